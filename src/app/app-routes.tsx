@@ -1,0 +1,63 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { registry } from "@/resources/registry";
+import type { ScreenDefinition } from "@/resources/define-resource";
+import { PageLoader } from "@/components/page-loader";
+import { DocumentTitle } from "@/components/document-title";
+import { publicPages } from "./public-pages";
+import { VendorGuard } from "./vendor-guard";
+import { VendorLayout } from "./layout/vendor-layout";
+import { ScreenGuard } from "./screen-guard";
+import { ErrorBoundary } from "./error-boundary";
+
+function Screen({ page: Page, titleKey }: { page: LazyExoticComponent<ComponentType>; titleKey: string }) {
+  return (
+    <ErrorBoundary>
+      <DocumentTitle titleKey={titleKey} />
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function screenRoutes(definition: ScreenDefinition) {
+  const routes = definition.routes.map((route) => ({ path: route.path, route }));
+  const aliases = (definition.aliases ?? []).flatMap((alias) => {
+    const route = definition.routes.find((candidate) => candidate.action === alias.action);
+    return route ? [{ path: alias.path, route }] : [];
+  });
+  return [...routes, ...aliases].map(({ path, route }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <ScreenGuard resource={definition.name} action={route.action}>
+          <Screen page={route.page} titleKey={route.titleKey} />
+        </ScreenGuard>
+      }
+    />
+  ));
+}
+
+/** The route tree, generated from the registry and the public pages: no path is written twice. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {publicPages.map((page) => (
+        <Route key={page.path} path={page.path} element={<Screen page={page.page} titleKey={page.titleKey} />} />
+      ))}
+      <Route
+        path="/vendor"
+        element={
+          <VendorGuard>
+            <VendorLayout />
+          </VendorGuard>
+        }
+      >
+        {registry.flatMap(screenRoutes)}
+      </Route>
+      <Route path="*" element={<Navigate to="/not-found" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from "react";
+import { Refine } from "@refinedev/core";
+import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
+import { BrowserRouter, MemoryRouter } from "react-router";
+import { I18nextProvider } from "react-i18next";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { accessControlProvider } from "@/providers/access/access-control-provider";
+import { ToastHost } from "@/providers/notification/toast-host";
+import { refineResources } from "@/resources/registry";
+import { AppRoutes } from "./app-routes";
+import { createAppServices, type AppServices } from "./app-services";
+import { createAppTheme } from "./theme";
+
+const theme = createAppTheme("ltr");
+const resources = refineResources();
+
+type AppProps = {
+  /** Renders in memory at this path (tests); the browser's address otherwise. */
+  initialPath?: string;
+  services?: AppServices;
+};
+
+export function App({ initialPath, services }: AppProps) {
+  const [app] = useState(() => services ?? createAppServices());
+  return (
+    <I18nextProvider i18n={app.i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <AppRouter initialPath={initialPath}>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={app.dataProvider}
+            authProvider={app.authProvider}
+            i18nProvider={app.i18nProvider}
+            notificationProvider={app.notificationProvider}
+            accessControlProvider={accessControlProvider}
+            resources={resources}
+            options={{
+              reactQuery: { clientConfig: app.queryClient },
+              disableTelemetry: true,
+              warnWhenUnsavedChanges: true,
+              syncWithLocation: false,
+            }}
+          >
+            <AppRoutes />
+            <UnsavedChangesNotifier />
+            <ToastHost store={app.toasts} />
+          </Refine>
+        </AppRouter>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+function AppRouter({ initialPath, children }: { initialPath?: string; children: ReactNode }) {
+  return initialPath ? (
+    <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+  ) : (
+    <BrowserRouter>{children}</BrowserRouter>
+  );
+}

@@ -1,0 +1,61 @@
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import IconButton from "@mui/material/IconButton";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import MenuIcon from "@mui/icons-material/Menu";
+import LogoutIcon from "@mui/icons-material/Logout";
+import { useGetIdentity, useLogout } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { greetingName } from "@/domain/user";
+import type { SignedInUser, Store } from "@/domain/types";
+import { CountryFlag } from "./country-flag";
+import { TopTabs } from "./top-tabs";
+import { DemoReset } from "./demo-reset";
+
+/** Header (document 1 §2.3): country flag, greeting, e-mail, sign-out with a spinner. */
+export function Header({ store, onOpenMenu }: { store: Store | null; onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const { data: user } = useGetIdentity<SignedInUser>();
+  const { mutate: logout, isPending } = useLogout();
+  const name = user ? greetingName(user) : "";
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
+      <Toolbar sx={{ gap: 1.5 }}>
+        <IconButton edge="start" onClick={onOpenMenu} aria-label={t("common.actions.openMenu")} sx={{ display: { md: "none" } }}>
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: "primary.main", whiteSpace: "nowrap" }}>
+          {t("common.appName")}
+        </Typography>
+        <TopTabs />
+        <Box sx={{ flexGrow: 1 }} />
+        <DemoReset />
+        <CountryFlag countryId={store?.country_id} />
+        <Box sx={{ minWidth: 0, display: { xs: "none", md: "block" }, textAlign: "end" }}>
+          {name ? (
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {t("shell.greeting", { name })}
+            </Typography>
+          ) : null}
+          {user?.email ? (
+            <Typography variant="caption" color="text.secondary" noWrap dir="ltr" component="div">
+              {user.email}
+            </Typography>
+          ) : null}
+        </Box>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => logout()}
+          disabled={isPending}
+          startIcon={isPending ? <CircularProgress size={16} aria-label={t("common.states.loading")} /> : <LogoutIcon />}
+        >
+          {t("common.actions.signOut")}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

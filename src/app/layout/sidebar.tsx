@@ -1,0 +1,40 @@
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import { NavLink, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { menuEntries } from "./menu-entries";
+
+/** The sidebar of document 1 §2.3, filtered by the access rules. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entries = menuEntries("sidebar");
+  return (
+    <List component="nav" aria-label={t("shell.navigation")} sx={{ px: 1 }}>
+      {entries.map((entry) => {
+        const Icon = entry.icon;
+        const selected = entry.path === "/vendor/" ? pathname === "/vendor" || pathname === "/vendor/" : pathname.startsWith(entry.path);
+        return (
+          <ListItemButton
+            key={entry.name}
+            component={NavLink}
+            to={entry.path}
+            end={entry.path === "/vendor/"}
+            selected={selected}
+            onClick={onNavigate}
+            sx={{ borderRadius: 1, mb: 0.5 }}
+          >
+            {Icon ? (
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+            ) : null}
+            <ListItemText primary={t(entry.labelKey)} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}

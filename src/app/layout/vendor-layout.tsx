@@ -1,0 +1,48 @@
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Drawer from "@mui/material/Drawer";
+import Toolbar from "@mui/material/Toolbar";
+import { Outlet } from "react-router";
+import { Header } from "./header";
+import { Sidebar } from "./sidebar";
+import { useVendorStore } from "./use-vendor-store";
+
+const DRAWER_WIDTH = 240;
+
+/** The signed-in shell: a permanent sidebar from md up, a collapsible drawer on phones. */
+export function VendorLayout() {
+  const [open, setOpen] = useState(false);
+  const store = useVendorStore();
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setOpen(false)}
+        ModalProps={{ keepMounted: false }}
+        sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": { width: DRAWER_WIDTH } }}
+      >
+        <Toolbar />
+        <Sidebar onNavigate={() => setOpen(false)} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: "none", md: "block" },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" },
+        }}
+      >
+        <Toolbar />
+        <Sidebar />
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <Header store={store} onOpenMenu={() => setOpen(true)} />
+        <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

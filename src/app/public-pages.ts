@@ -1,0 +1,17 @@
+import { lazyPage } from "@/resources/define-resource";
+
+/** Screens outside the signed-in area (document 1 §2.1). */
+export const publicPages = [
+  { path: "/", titleKey: "auth.titles.login", page: lazyPage(() => import("@/resources/login/login-page"), "LoginPage") },
+  {
+    path: "/create-store",
+    titleKey: "pages.wizard.title",
+    page: lazyPage(() => import("@/resources/create-store/create-store-page"), "CreateStorePage"),
+  },
+  { path: "/message", titleKey: "pages.message.title", page: lazyPage(() => import("@/resources/message/message-page"), "MessagePage") },
+  {
+    path: "/not-found",
+    titleKey: "pages.notFound.title",
+    page: lazyPage(() => import("@/resources/not-found/not-found-page"), "NotFoundPage"),
+  },
+];

@@ -1,0 +1,32 @@
+import { createTheme, type Direction } from "@mui/material/styles";
+
+declare module "@mui/material/styles" {
+  interface BreakpointOverrides {
+    xxl: true;
+    xxxl: true;
+  }
+}
+
+/**
+ * Width classes of document 1 §2.3: below 768 is sm (MUI's xs and sm both start at 0),
+ * md 768, lg 992, xl 1024, xxl 1200, xxxl 1440.
+ */
+export const BREAKPOINTS = { xs: 0, sm: 0, md: 768, lg: 992, xl: 1024, xxl: 1200, xxxl: 1440 } as const;
+
+export function createAppTheme(direction: Direction = "ltr") {
+  return createTheme({
+    direction,
+    breakpoints: { values: BREAKPOINTS },
+    palette: {
+      primary: { main: "#1565c0" },
+      secondary: { main: "#00897b" },
+      background: { default: "#f5f7fa" },
+    },
+    shape: { borderRadius: 8 },
+    typography: { fontFamily: '"Inter", "Segoe UI", "Noto Sans Arabic", Roboto, Arial, sans-serif' },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: "none" } } },
+      MuiCard: { defaultProps: { variant: "outlined" } },
+    },
+  });
+}

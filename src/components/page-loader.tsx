@@ -1,0 +1,12 @@
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import { useTranslation } from "react-i18next";
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-label={t("common.states.loading")} sx={{ display: "grid", placeItems: "center", minHeight: 240 }}>
+      <CircularProgress />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from "@refinedev/core";
+
+type Params = Record<string, string | number>;
+
+/**
+ * Reads a named operation of the API table (`dashboard`, `orderTabs`...). Pages name the call;
+ * the data provider owns its URL.
+ */
+export function useApiQuery<T extends BaseRecord>(
+  operation: string,
+  options: { params?: Params; query?: Record<string, unknown>; enabled?: boolean } = {},
+) {
+  return useCustom<T, HttpError>({
+    url: operation,
+    method: "get",
+    config: options.query ? { query: options.query } : undefined,
+    meta: options.params ? { params: options.params } : undefined,
+    queryOptions: { enabled: options.enabled ?? true },
+  });
+}
+
+/** Sends a named operation of the API table. */
+export function useApiMutation<T extends BaseRecord = BaseRecord>() {
+  return useCustomMutation<T, HttpError>();
+}

@@ -1,0 +1,64 @@
+import { createRandom, SEED } from "./random";
+import { seedShell, type MockUser } from "./seed/shell-seed";
+
+export type TokenRecord = {
+  token: string;
+  previous_token: string | null;
+  last_token: string | null;
+  /** ms since epoch of the last rotation. */
+  updated_at: number;
+  /** Unix seconds. */
+  expiry: number;
+};
+
+/** The whole server state. Each area's seed adds its collections here. */
+function createSeed() {
+  const random = createRandom(SEED);
+  return {
+    ...seedShell(random),
+    /** devise_token_auth tokens: user id → client id → token record. */
+    tokens: {} as Record<number, Record<string, TokenRecord>>,
+    sequence: 1000,
+  };
+}
+
+export type MockState = ReturnType<typeof createSeed>;
+
+type Listener = (state: MockState) => void;
+
+let state: MockState = createSeed();
+const listeners = new Set<Listener>();
+
+/** The mock server's database: seeded, stateful, and resettable. */
+export const db = {
+  get state(): MockState {
+    return state;
+  },
+  /** The server clock; tests may replace it. */
+  now: (): number => Date.now(),
+  reset(): void {
+    state = createSeed();
+    db.changed();
+  },
+  load(saved: MockState): void {
+    state = saved;
+  },
+  nextId(): number {
+    state.sequence += 1;
+    return state.sequence;
+  },
+  changed(): void {
+    listeners.forEach((listener) => listener(state));
+  },
+  onChange(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  userByEmail(email: string): MockUser | undefined {
+    const wanted = email.trim().toLowerCase();
+    return state.users.find((user) => user.email.toLowerCase() === wanted);
+  },
+  storeOf(user: MockUser) {
+    return state.stores.find((store) => store.id === user.store_id) ?? null;
+  },
+};

@@ -1,0 +1,6 @@
+import { authHandlers } from "./handlers/auth-handlers";
+import { demoHandlers } from "./handlers/demo-handlers";
+import { shellHandlers } from "./handlers/shell-handlers";
+
+/** Every handler of the embedded mock API: the browser worker, msw/node in Vitest and the e2e run share them. */
+export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers];

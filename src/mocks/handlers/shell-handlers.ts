@@ -1,0 +1,18 @@
+import { http } from "msw";
+import { db } from "../db";
+import { VENDOR, notFound, ok, vendor } from "../http-kit";
+
+/** The store loaded by the header and the dashboard figures (document 1 §7.2, §7.3). */
+export const shellHandlers = [
+  http.get(
+    `${VENDOR}/store`,
+    vendor(({ store }) => ok(store)),
+  ),
+  http.get(
+    `${VENDOR}/dashboard`,
+    vendor(({ store }) => {
+      const dashboard = db.state.dashboards[store.id];
+      return dashboard ? ok(dashboard) : notFound("Dashboard");
+    }),
+  ),
+];

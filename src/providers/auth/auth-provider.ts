@@ -1,0 +1,166 @@
+import type { AxiosInstance } from "axios";
+import { isAxiosError } from "axios";
+import type { AuthProvider } from "@refinedev/core";
+import type { QueryClient } from "@tanstack/react-query";
+import { loginDestination } from "@/domain/user";
+import type { SignedInUser } from "@/domain/types";
+import { ERROR_KEYS, errorLines, isAppHttpError, type Translate } from "@/providers/data/errors";
+import { authHeaders } from "@/providers/data/http-client";
+import { session } from "./session";
+import { credentialsFromHeaders, type AuthHeaders } from "./token-rotation";
+
+type Deps = { http: AxiosInstance; queryClient: QueryClient; t: Translate };
+
+export const AUTH_PATHS = {
+  signIn: "/vendor/auth/sign_in",
+  signOut: "/vendor/auth/sign_out",
+  validate: "/vendor/auth/validate_token",
+  password: "/vendor/auth/password",
+} as const;
+
+function responseBody(error: unknown): Record<string, unknown> | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const data = error.response?.data;
+  return data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
+}
+
+/**
+ * Login failure text (document 1 §8): the first full message when a base error exists, otherwise
+ * the first error, else "Network Error!".
+ */
+export function loginErrorText(error: unknown, t: Translate): string {
+  const errors = responseBody(error)?.errors;
+  if (errors && typeof errors === "object" && !Array.isArray(errors)) {
+    const record = errors as Record<string, unknown>;
+    if (record.base) {
+      const full = errorLines(record.full_messages)[0] ?? errorLines(record.base)[0];
+      if (full) return full;
+    }
+  }
+  return errorLines(errors)[0] ?? t("auth.messages.networkError");
+}
+
+/**
+ * Sign-in, token check, sign-out and role rules over devise_token_auth.
+ * Concurrent failures trigger one sign-out: callers share the pending one.
+ */
+export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider & {
+  identity(): SignedInUser | null;
+} {
+  let identity: SignedInUser | null = null;
+  let pendingLogout: Promise<{ success: boolean; redirectTo?: string; error?: Error }> | null = null;
+
+  function endLocally() {
+    identity = null;
+    session.clear();
+    queryClient.clear();
+  }
+
+  async function signOut() {
+    try {
+      await http.delete(AUTH_PATHS.signOut);
+    } catch (error) {
+      const status = isAxiosError(error) ? error.response?.status : undefined;
+      if (status !== 404 && status !== 401) {
+        return { success: false, error: { name: t("auth.messages.signOutFailed"), message: t(ERROR_KEYS.somethingWentWrong) } };
+      }
+    }
+    endLocally();
+    return { success: true, redirectTo: "/" };
+  }
+
+  return {
+    identity: () => identity,
+
+    async login({ email, password }: { email: string; password: string }) {
+      try {
+        const response = await http.post(AUTH_PATHS.signIn, { email, password, role: "vendor" });
+        const user = (response.data as { data?: SignedInUser })?.data;
+        const destination = loginDestination(user?.roles ?? []);
+        if (destination.kind === "refused" || !user) {
+          discardSession(http, authHeaders(response));
+          return { success: false, error: { name: t("auth.messages.loginFailed"), message: t("auth.messages.adminRefused") } };
+        }
+        session.clear();
+        if (!session.start(authHeaders(response))) {
+          return { success: false, error: { name: t("auth.messages.loginFailed"), message: t("auth.messages.networkError") } };
+        }
+        identity = user;
+        if (destination.kind === "wizard") {
+          session.setWizardStep(destination.step);
+          return { success: true, redirectTo: "/create-store" };
+        }
+        return { success: true, redirectTo: "/vendor", successNotification: { message: t("auth.messages.signedIn") } };
+      } catch (error) {
+        return { success: false, error: { name: t("auth.messages.loginFailed"), message: loginErrorText(error, t) } };
+      }
+    },
+
+    logout() {
+      pendingLogout ??= signOut().finally(() => {
+        pendingLogout = null;
+      });
+      return pendingLogout;
+    },
+
+    async check() {
+      if (!session.credentials()) return { authenticated: false, redirectTo: "/" };
+      try {
+        const response = await http.get(AUTH_PATHS.validate);
+        const user = (response.data as { data?: SignedInUser })?.data ?? null;
+        identity = user;
+        if (user && !user.roles.includes("vendor")) return { authenticated: false, redirectTo: "/create-store" };
+        return { authenticated: true };
+      } catch (error) {
+        if (isAxiosError(error) && error.response?.status === 401) {
+          endLocally();
+          return { authenticated: false, redirectTo: "/" };
+        }
+        // A failed check for any other reason (network, 5xx) keeps the seller signed in.
+        return { authenticated: true };
+      }
+    },
+
+    async onError(error: unknown) {
+      const status = isAppHttpError(error) ? error.statusCode : undefined;
+      if (status === 401) return { logout: true, redirectTo: "/" };
+      if (status === 404) return { redirectTo: "/not-found" };
+      return {};
+    },
+
+    async getIdentity() {
+      if (identity) return identity;
+      if (!session.credentials()) return null;
+      const response = await http.get(AUTH_PATHS.validate);
+      identity = (response.data as { data?: SignedInUser })?.data ?? null;
+      return identity;
+    },
+
+    async getPermissions() {
+      return identity?.roles ?? [];
+    },
+
+    async forgotPassword({ email }: { email: string }) {
+      try {
+        const response = await http.post(AUTH_PATHS.password, { email, redirect_url: `${location.origin}/` });
+        const body = response.data as { success?: boolean; errors?: unknown };
+        if (body?.success === false) throw Object.assign(new Error("reset refused"), { body });
+        return { success: true, successNotification: { message: t("auth.messages.resetSent") } };
+      } catch (error) {
+        const body = responseBody(error) ?? (error as { body?: Record<string, unknown> }).body;
+        // A reply with success false is status 410 with its first error (document 1 §8).
+        const first = body?.success === false ? errorLines(body.errors)[0] : undefined;
+        const message = first ?? t(ERROR_KEYS.somethingWentWrong);
+        return { success: false, error: Object.assign(new Error(message), { name: t("auth.messages.resetFailed"), statusCode: first ? 410 : 500 }) };
+      }
+    },
+  };
+}
+
+/** Ends a session the app refuses to use (an admin's) on the server, without storing it. */
+function discardSession(http: AxiosInstance, headers: AuthHeaders): void {
+  const credentials = credentialsFromHeaders(headers);
+  if (!credentials) return;
+  const { accessToken, client, uid } = credentials;
+  void http.delete(AUTH_PATHS.signOut, { headers: { "access-token": accessToken, client, uid } }).catch(() => undefined);
+}

@@ -1,0 +1,128 @@
+import type { Store } from "@/domain/types";
+import { DEFAULT_WIZARD_STEP } from "@/config/constants";
+import { credentialsFromHeaders, nextCredentials, type AuthHeaders, type Credentials } from "./token-rotation";
+
+/**
+ * The only module that touches browser storage for the session.
+ * Kept locally (document 1 §3): the credentials (one key, written atomically, read at request time
+ * so tabs share rotations), the store and the wizard page state. Preferences survive sign-out.
+ */
+const KEYS = {
+  credentials: "sbo.session",
+  store: "sbo.store",
+  wizard: "sbo.wizard",
+} as const;
+
+/** Keys that are preferences rather than session state: they survive sign-out. */
+const PREFERENCE_PREFIX = "sbo.pref.";
+const APP_PREFIX = "sbo.";
+const AUTH_COOKIE = "sbo_auth";
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  storage()?.setItem(key, JSON.stringify(value));
+}
+
+function setAuthCookie(present: boolean): void {
+  if (typeof document === "undefined") return;
+  document.cookie = present
+    ? `${AUTH_COOKIE}=1; path=/; SameSite=Strict`
+    : `${AUTH_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict`;
+}
+
+export const session = {
+  credentials(): Credentials | null {
+    return readJson<Credentials>(KEYS.credentials);
+  },
+
+  /** Starts a session from a sign-in response. Returns false when the headers are incomplete. */
+  start(headers: AuthHeaders): boolean {
+    const credentials = credentialsFromHeaders(headers);
+    if (!credentials) return false;
+    writeJson(KEYS.credentials, credentials);
+    setAuthCookie(true);
+    return true;
+  },
+
+  /** Applies the rotation rule to a response's headers. */
+  absorb(headers: AuthHeaders): void {
+    const stored = session.credentials();
+    const next = nextCredentials(stored, headers);
+    if (next && next !== stored) writeJson(KEYS.credentials, next);
+  },
+
+  uid(): string | null {
+    return session.credentials()?.uid ?? null;
+  },
+
+  store(): Store | null {
+    return readJson<Store>(KEYS.store);
+  },
+
+  saveStore(store: Store | null): void {
+    if (store) writeJson(KEYS.store, store);
+    else storage()?.removeItem(KEYS.store);
+  },
+
+  wizardStep(): number {
+    const state = readJson<{ id: number }>(KEYS.wizard);
+    return state && Number.isInteger(state.id) && state.id >= 1 ? state.id : DEFAULT_WIZARD_STEP;
+  },
+
+  setWizardStep(id: number): void {
+    writeJson(KEYS.wizard, { id });
+  },
+
+  /**
+   * Ends the session locally: expires the auth cookie, clears the app's local storage (store and
+   * credentials included) and resets the wizard page state to its default. Preferences stay.
+   */
+  clear(): void {
+    setAuthCookie(false);
+    const store = storage();
+    if (!store) return;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i += 1) {
+      const key = store.key(i);
+      if (key?.startsWith(APP_PREFIX) && !key.startsWith(PREFERENCE_PREFIX)) keys.push(key);
+    }
+    keys.forEach((key) => store.removeItem(key));
+    sessionStorageClear();
+  },
+
+  keys: KEYS,
+  authCookie: AUTH_COOKIE,
+  preferencePrefix: PREFERENCE_PREFIX,
+};
+
+/** Drafts kept in session storage (wizard steps, forms) go with the session too. */
+function sessionStorageClear(): void {
+  try {
+    if (typeof sessionStorage === "undefined") return;
+    const keys: string[] = [];
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(APP_PREFIX)) keys.push(key);
+    }
+    keys.forEach((key) => sessionStorage.removeItem(key));
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+}

@@ -1,0 +1,48 @@
+import { shellApi } from "./api/shell";
+import type { ApiArea, ApiOperation, ApiResource } from "./api/types";
+
+export type { ApiOperation, ApiResource } from "./api/types";
+
+/**
+ * The one place that knows the wire format: every resource and every other call, keyed by name.
+ * An area adds one file under ./api and one line here (see README, "Adding a resource").
+ */
+const areas: ApiArea[] = [shellApi];
+
+export const apiResources: Record<string, ApiResource> = Object.assign({}, ...areas.map((a) => a.resources ?? {}));
+export const apiOperations: Record<string, ApiOperation> = Object.assign({}, ...areas.map((a) => a.operations ?? {}));
+
+/** Resource names of the spec's data provider (architecture: "one custom data provider maps the resources"). */
+export const SPEC_RESOURCES = [
+  "orders",
+  "refunds",
+  "disputes",
+  "products",
+  "services",
+  "coupons",
+  "banners",
+  "shop_banners",
+  "menu_items",
+  "users",
+] as const;
+
+export function apiResource(name: string): ApiResource {
+  const api = apiResources[name];
+  if (!api) throw new Error(`No API-table entry for resource "${name}".`);
+  return api;
+}
+
+export function apiOperation(name: string): ApiOperation {
+  const op = apiOperations[name];
+  if (!op) throw new Error(`No API-table entry for operation "${name}".`);
+  return op;
+}
+
+/** Fills `:name` placeholders; a missing value is a programming error. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([a-z_]+)/gi, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === "") throw new Error(`Missing path parameter "${name}" for ${path}.`);
+    return encodeURIComponent(String(value));
+  });
+}

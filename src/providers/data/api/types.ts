@@ -1,0 +1,35 @@
+export type QueryParams = Record<string, string | number | boolean>;
+
+/** How a filter field reaches the server: a parameter name, or a function for tabs that map to several. */
+export type FilterParam = string | ((value: string | number | boolean) => QueryParams);
+
+/** The wire format of one Refine resource. */
+export type ApiResource = {
+  base: "vendor" | "common";
+  /** Path below the base, without slashes: `orders`, `disputes`. */
+  path: string;
+  pageSize: number;
+  /** Fixed query sent on every call (`role=vendor` for disputes). */
+  query?: QueryParams;
+  /** Key of the list in `data` (`data.refunds`). */
+  listKey: string;
+  /** Key that wraps create and update bodies (`{order: {...}}`). */
+  bodyKey?: string;
+  updateMethod?: "put" | "patch";
+  filters?: Record<string, FilterParam>;
+};
+
+/** A call that is not CRUD on a resource (dashboard, tab counts, receipts, ...). */
+export type ApiOperation = {
+  base: "vendor" | "common";
+  /** May hold `:name` placeholders filled from `params`. */
+  path: string;
+  method: "get" | "post" | "put" | "patch" | "delete";
+  query?: QueryParams;
+  responseType?: "json" | "blob";
+};
+
+export type ApiArea = {
+  resources?: Record<string, ApiResource>;
+  operations?: Record<string, ApiOperation>;
+};

@@ -1,0 +1,99 @@
+import type { AxiosInstance } from "axios";
+import type { BaseRecord, DataProvider } from "@refinedev/core";
+import { apiOperation, apiResource, fillPath, type ApiResource } from "./api-table";
+import { unwrapData, unwrapList } from "./envelope";
+import { normaliseError, type Translate } from "./errors";
+import { buildListQuery } from "./list-query";
+
+function resourceUrl(api: ApiResource, id?: string | number): string {
+  const base = `/${api.base}/${api.path}`;
+  return id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
+}
+
+function wrap(api: ApiResource, variables: unknown): unknown {
+  return api.bodyKey ? { [api.bodyKey]: variables } : variables;
+}
+
+/**
+ * Maps Refine's resources and custom calls onto /api/v1/vendor and /api/v1/common through the API
+ * table. Every failure is rethrown normalised (`{statusCode, message, errors}`).
+ * Requests are not cancelled on unmount: an aborted request may lose a token rotation.
+ */
+export function createDataProvider(http: AxiosInstance, t: Translate): DataProvider {
+  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      const normalised = normaliseError(error, t);
+      if (normalised.detail) console.error(`[api] ${what}: ${normalised.detail}`);
+      throw normalised;
+    }
+  }
+
+  return {
+    getApiUrl: () => http.defaults.baseURL ?? "",
+
+    getList: ({ resource, pagination, filters, sorters }) =>
+      call(`list ${resource}`, async () => {
+        const api = apiResource(resource);
+        const params = buildListQuery(resource, api, pagination, filters, sorters);
+        const response = await http.get(resourceUrl(api), { params });
+        const { items, pagination: page } = unwrapList<BaseRecord>(response.data, api.listKey, resource);
+        const pageSize = pagination?.pageSize ?? api.pageSize;
+        return { data: items as never[], total: page.total_pages * pageSize, pageCount: page.total_pages };
+      }),
+
+    getOne: ({ resource, id }) =>
+      call(`read ${resource} ${id}`, async () => {
+        const api = apiResource(resource);
+        const response = await http.get(resourceUrl(api, id), { params: api.query });
+        return { data: unwrapData(response.data, `${resource} ${id}`) as never };
+      }),
+
+    create: ({ resource, variables }) =>
+      call(`create ${resource}`, async () => {
+        const api = apiResource(resource);
+        const response = await http.post(resourceUrl(api), wrap(api, variables), { params: api.query });
+        return { data: unwrapData(response.data, `new ${resource}`) as never };
+      }),
+
+    update: ({ resource, id, variables }) =>
+      call(`update ${resource} ${id}`, async () => {
+        const api = apiResource(resource);
+        const response = await http.request({
+          method: api.updateMethod ?? "put",
+          url: resourceUrl(api, id),
+          data: wrap(api, variables),
+          params: api.query,
+        });
+        return { data: unwrapData(response.data, `${resource} ${id}`) as never };
+      }),
+
+    deleteOne: ({ resource, id }) =>
+      call(`delete ${resource} ${id}`, async () => {
+        const api = apiResource(resource);
+        const response = await http.delete(resourceUrl(api, id), { params: api.query });
+        const body = response.data as { data?: unknown } | undefined;
+        return { data: (body?.data ?? { id }) as never };
+      }),
+
+    /**
+     * `url` names an operation of the API table, never a URL; `meta.params` fills its placeholders.
+     * Blob operations resolve to `{data: Blob}`.
+     */
+    custom: ({ url, method, payload, query, meta }) =>
+      call(`call ${url}`, async () => {
+        const op = apiOperation(url);
+        if (method && method !== op.method) throw new Error(`Operation "${url}" is ${op.method}, not ${method}.`);
+        const response = await http.request({
+          method: op.method,
+          url: `/${op.base}/${fillPath(op.path, meta?.params as Record<string, string | number> | undefined)}`,
+          params: { ...(op.query ?? {}), ...((query as object | undefined) ?? {}) },
+          data: payload,
+          responseType: op.responseType === "blob" ? "blob" : "json",
+        });
+        if (op.responseType === "blob") return { data: response.data as never };
+        return { data: unwrapData(response.data, url) as never };
+      }),
+  };
+}

@@ -1,0 +1,58 @@
+import type { Pagination } from "@/domain/types";
+
+/** The server's answer shape: `{success, data, message, errors, status}`. */
+export type Envelope<T = unknown> = {
+  success?: boolean;
+  data: T;
+  message?: string;
+  errors?: unknown;
+  status?: number;
+};
+
+/** A response the client cannot read. Logged for developers; the seller sees "something went wrong". */
+export class EnvelopeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EnvelopeError";
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return Boolean(value) && typeof value === "object" && !Array.isArray(value);
+}
+
+export function unwrapData<T = unknown>(body: unknown, what: string): T {
+  if (!isRecord(body) || !("data" in body)) {
+    throw new EnvelopeError(`The response for ${what} has no "data" (got ${describe(body)}).`);
+  }
+  return body.data as T;
+}
+
+export function unwrapList<T = unknown>(
+  body: unknown,
+  listKey: string,
+  what: string,
+): { items: T[]; pagination: Pagination } {
+  const data = unwrapData<unknown>(body, what);
+  if (!isRecord(data) || !Array.isArray(data[listKey])) {
+    throw new EnvelopeError(`The response for ${what} has no list at data.${listKey}.`);
+  }
+  const pagination = data.pagination;
+  if (
+    !isRecord(pagination) ||
+    !Number.isInteger(Number(pagination.page)) ||
+    !Number.isInteger(Number(pagination.total_pages))
+  ) {
+    throw new EnvelopeError(`The response for ${what} has no data.pagination {page, total_pages}.`);
+  }
+  return {
+    items: data[listKey] as T[],
+    pagination: { page: Number(pagination.page), total_pages: Number(pagination.total_pages) },
+  };
+}
+
+function describe(body: unknown): string {
+  if (body === "" || body === undefined || body === null) return "an empty body";
+  if (typeof body === "string") return "text, not JSON";
+  return Array.isArray(body) ? "an array" : typeof body;
+}

@@ -1,0 +1,98 @@
+import { isAxiosError } from "axios";
+import type { HttpError } from "@refinedev/core";
+
+/** Translates the catalogue's fixed texts (English in `en`, Arabic in `ar`). */
+export type Translate = (key: string) => string;
+
+export const ERROR_KEYS = {
+  somethingWentWrong: "errors.somethingWentWrong",
+  unauthorized: "errors.unauthorized",
+} as const;
+
+/** A field-level error map as Refine's useForm expects it. */
+export type FieldErrors = Record<string, string[]>;
+
+export type AppHttpError = HttpError & {
+  statusCode: number;
+  message: string;
+  errors?: FieldErrors;
+  /** What was received, for the console: never shown to the seller. */
+  detail?: string;
+};
+
+type ErrorBody = { message?: unknown; errors?: unknown; success?: unknown };
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+/** Flattens `errors` from any of the server's shapes into readable lines (no "[object Object]"). */
+export function errorLines(errors: unknown): string[] {
+  if (typeof errors === "string") return nonEmptyString(errors) ? [errors.trim()] : [];
+  if (Array.isArray(errors)) return errors.flatMap(errorLines);
+  if (errors && typeof errors === "object") {
+    const record = errors as Record<string, unknown>;
+    if (Array.isArray(record.full_messages)) return errorLines(record.full_messages);
+    if (nonEmptyString(record.message)) return [String(record.message).trim()];
+    return Object.values(record).flatMap(errorLines);
+  }
+  return [];
+}
+
+/** Keeps the field errors of a 422 body (`{errors: {field: [...]}}`) for forms. */
+export function fieldErrors(errors: unknown): FieldErrors | undefined {
+  if (!errors || typeof errors !== "object" || Array.isArray(errors)) return undefined;
+  const result: FieldErrors = {};
+  for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (field === "full_messages") continue;
+    const lines = errorLines(value);
+    if (lines.length) result[field] = lines;
+  }
+  return Object.keys(result).length ? result : undefined;
+}
+
+/**
+ * The seller-facing text for a failure (document 1 §8):
+ * 400–499: the response message, else its errors, else "something went wrong";
+ * other statuses or none: the message if non-empty, else "something went wrong".
+ */
+export function toastText(status: number | undefined, body: ErrorBody | undefined, t: Translate): string {
+  const fallback = t(ERROR_KEYS.somethingWentWrong);
+  const message = nonEmptyString(body?.message);
+  if (status !== undefined && status >= 400 && status <= 499) {
+    return message ?? (errorLines(body?.errors).join(" ") || fallback);
+  }
+  return message ?? fallback;
+}
+
+function asBody(data: unknown): ErrorBody | undefined {
+  return data && typeof data === "object" && !Array.isArray(data) ? (data as ErrorBody) : undefined;
+}
+
+/**
+ * Normalises any failure to `{statusCode, message, errors}`:
+ * a 401 is "Unauthorized access"; no response is status 500 "something went wrong".
+ */
+export function normaliseError(error: unknown, t: Translate): AppHttpError {
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (!response) {
+      return { statusCode: 500, message: t(ERROR_KEYS.somethingWentWrong), detail: error.message };
+    }
+    const body = asBody(response.data);
+    if (response.status === 401) {
+      return { statusCode: 401, message: t(ERROR_KEYS.unauthorized) };
+    }
+    return {
+      statusCode: response.status,
+      message: toastText(response.status, body, t),
+      errors: fieldErrors(body?.errors),
+    };
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return { statusCode: 500, message: t(ERROR_KEYS.somethingWentWrong), detail };
+}
+
+export function isAppHttpError(error: unknown): error is AppHttpError {
+  return Boolean(error && typeof error === "object" && "statusCode" in error && "message" in error);
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
+import FiberNewOutlinedIcon from "@mui/icons-material/FiberNewOutlined";
+import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
+import { useTranslation } from "react-i18next";
+import type { Dashboard } from "@/domain/types";
+import { formatMoney } from "@/domain/money";
+import { useApiQuery } from "@/hooks/use-api-query";
+import { ErrorState } from "@/components/error-state";
+
+/** `/vendor/` (document 1 §2.6): Total Revenue, New Orders, Total Orders from `GET dashboard`. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const { query } = useApiQuery<Dashboard>("dashboard");
+  const dashboard = query.data?.data;
+  const loading = query.isLoading;
+
+  if (query.isError) {
+    return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
+  }
+
+  const numbers = new Intl.NumberFormat(i18n.language);
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        {t("dashboard.titles.page")}
+      </Typography>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" } }}>
+        <StatCard
+          label={t("dashboard.cards.totalRevenue")}
+          icon={<PaymentsOutlinedIcon color="primary" />}
+          value={dashboard ? formatMoney(dashboard.total_revenue.amount, dashboard.total_revenue.currency, i18n.language) : null}
+          loading={loading}
+        />
+        <StatCard
+          label={t("dashboard.cards.newOrders")}
+          icon={<FiberNewOutlinedIcon color="secondary" />}
+          value={dashboard ? numbers.format(dashboard.new_orders) : null}
+          loading={loading}
+        />
+        <StatCard
+          label={t("dashboard.cards.totalOrders")}
+          icon={<ReceiptLongOutlinedIcon color="action" />}
+          value={dashboard ? numbers.format(dashboard.all_orders) : null}
+          loading={loading}
+        />
+      </Box>
+    </>
+  );
+}
+
+function StatCard({ label, value, icon, loading }: { label: string; value: string | null; icon: ReactNode; loading: boolean }) {
+  return (
+    <Card component="section" aria-label={label}>
+        <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
+          {icon}
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} dir="ltr">
+              {loading ? <Skeleton width={120} /> : value}
+            </Typography>
+          </div>
+        </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ResourceProps } from "@refinedev/core";
+import { dashboardResource } from "./dashboard";
+import { routeFor, type ScreenDefinition } from "./define-resource";
+
+/**
+ * Every signed-in screen, once, in sidebar order (document 1 §2.3): Dashboard, Products, Services,
+ * Orders, Coupons, Returns, Disputes, Banners, Store & Users, Reports; the Shop tab on top.
+ * Refine's resources and the route tree are both generated from this list.
+ */
+export const registry: ScreenDefinition[] = [dashboardResource];
+
+export function refineResources(definitions: ScreenDefinition[] = registry): ResourceProps[] {
+  return definitions.map((definition) => ({
+    name: definition.name,
+    list: routeFor(definition, "list")?.path,
+    show: routeFor(definition, "show")?.path,
+    create: routeFor(definition, "create")?.path,
+    edit: routeFor(definition, "edit")?.path,
+    meta: { label: definition.labelKey, canDelete: true },
+  }));
+}
