@@ -1,0 +1,74 @@
+import { useList, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
+import Box from "@mui/material/Box";
+import { useTranslation } from "react-i18next";
+import { PAGE_SIZE } from "@/config/constants";
+import { ErrorState } from "@/components/error-state";
+import { ListPager } from "./list-pager";
+
+type Props<T extends GridValidRowModel> = {
+  resource: string;
+  columns: GridColDef<T>[];
+  page: number;
+  onPageChange: (page: number) => void;
+  filters?: CrudFilter[];
+  pageSize?: number;
+  onRowClick?: (row: T) => void;
+  /** Accessible name of the table. */
+  label: string;
+  emptyText?: string;
+};
+
+/**
+ * A server-paginated list of a Refine resource: the page comes from the caller (the URL), the
+ * server supplies total_pages. Loading, empty and error (with Retry) states; rows open on click
+ * and on Enter.
+ */
+export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
+  resource,
+  columns,
+  page,
+  onPageChange,
+  filters,
+  pageSize = PAGE_SIZE,
+  onRowClick,
+  label,
+  emptyText,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const { query, result } = useList<T>({
+    resource,
+    pagination: { currentPage: page, pageSize, mode: "server" },
+    filters,
+  });
+
+  if (query.isError) {
+    return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
+  }
+
+  const pageCount = Number(result.pageCount ?? 0);
+  return (
+    <Box>
+      <DataGrid<T>
+        aria-label={label}
+        rows={result.data ?? []}
+        columns={columns}
+        loading={query.isFetching}
+        hideFooter
+        autoHeight
+        disableVirtualization
+        disableColumnMenu
+        disableRowSelectionOnClick
+        sortingMode="server"
+        filterMode="server"
+        onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+        onCellKeyDown={(params, event) => {
+          if (event.key === "Enter" && onRowClick && params.field !== "actions") onRowClick(params.row);
+        }}
+        localeText={{ noRowsLabel: emptyText ?? t("common.states.empty") }}
+        sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" } }}
+      />
+      <ListPager page={page} pageCount={pageCount} onChange={onPageChange} />
+    </Box>
+  );
+}
