@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { EnvelopeError, unwrapData, unwrapList } from "@/providers/data/envelope";
+
+describe("envelope", () => {
+  it("unwraps data", () => {
+    expect(unwrapData({ success: true, data: { id: 1 }, message: "", errors: null, status: 200 }, "order")).toEqual({ id: 1 });
+  });
+  it("unwraps a list by its key with the server's pagination", () => {
+    const body = { success: true, data: { refunds: [{ id: 1 }], pagination: { page: "2", total_pages: 5 } } };
+    expect(unwrapList(body, "refunds", "refunds")).toEqual({ items: [{ id: 1 }], pagination: { page: 2, total_pages: 5 } });
+  });
+  it("fails loudly when the list key is missing", () => {
+    expect(() => unwrapList({ data: { orders: [], pagination: { page: 1, total_pages: 1 } } }, "refunds", "refunds")).toThrow(
+      /data\.refunds/,
+    );
+  });
+  it("fails loudly when the pagination is missing", () => {
+    expect(() => unwrapList({ data: { refunds: [] } }, "refunds", "refunds")).toThrow(/pagination/);
+    expect(() => unwrapList({ data: { refunds: [], pagination: { page: 1 } } }, "refunds", "refunds")).toThrow(EnvelopeError);
+  });
+  it("fails loudly on an empty or non-JSON body", () => {
+    expect(() => unwrapData("", "dashboard")).toThrow(/empty body/);
+    expect(() => unwrapData("<html>", "dashboard")).toThrow(/not JSON/);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { registry, refineResources } from "@/resources/registry";
+import { apiResources, SPEC_RESOURCES } from "@/providers/data/api-table";
+import { publicPages } from "@/app/public-pages";
+
+describe("the registry and the API table agree", () => {
+  it("every screen that reads data has an API-table entry", () => {
+    for (const definition of registry.filter((entry) => entry.data)) {
+      expect(apiResources, `registry entry "${definition.name}"`).toHaveProperty(definition.name);
+    }
+  });
+  it("every API-table resource is one of the spec's and has a screen", () => {
+    const screens = new Set(registry.filter((entry) => entry.data).map((entry) => entry.name));
+    for (const name of Object.keys(apiResources)) {
+      expect(SPEC_RESOURCES as readonly string[], `API resource "${name}"`).toContain(name);
+      expect(screens.has(name), `API resource "${name}" has no registry entry`).toBe(true);
+    }
+  });
+  it("declares no path twice and keeps every path inside /vendor", () => {
+    const paths = [
+      ...registry.flatMap((entry) => [...entry.routes.map((route) => route.path), ...(entry.aliases ?? []).map((alias) => alias.path)]),
+      ...publicPages.map((page) => page.path),
+    ];
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const entry of registry) for (const route of entry.routes) expect(route.path.startsWith("/vendor/")).toBe(true);
+  });
+  it("gives Refine one resource per screen with the registry's paths", () => {
+    const resources = refineResources();
+    expect(resources.map((resource) => resource.name)).toEqual(registry.map((entry) => entry.name));
+    expect(resources.find((resource) => resource.name === "dashboard")?.list).toBe("/vendor/");
+  });
+});
