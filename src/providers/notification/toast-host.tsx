@@ -25,6 +25,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
+  const [dragging, setDragging] = useState(false);
   const drag = useRef<{ startX: number; pointerId: number } | null>(null);
   const remaining = useRef(TOAST_DURATION_MS);
 
@@ -41,6 +42,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest("button")) return;
     drag.current = { startX: event.clientX, pointerId: event.pointerId };
+    setDragging(true);
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -49,6 +51,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   const onPointerUp = () => {
     if (!drag.current) return;
     drag.current = null;
+    setDragging(false);
     if (Math.abs(offset) >= TOAST_DRAG_DISMISS_PX) onDismiss();
     else setOffset(0);
   };
@@ -72,7 +75,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       sx={{
         transform: `translateX(${offset}px)`,
         opacity: 1 - Math.min(Math.abs(offset) / (TOAST_DRAG_DISMISS_PX * 2), 0.7),
-        transition: drag.current ? "none" : "transform 150ms, opacity 150ms",
+        transition: dragging ? "none" : "transform 150ms, opacity 150ms",
         touchAction: "pan-y",
         cursor: "grab",
         userSelect: "none",

@@ -1,0 +1,148 @@
+// ESLint flat config. The import boundaries come from ../shared/design/architecture.md ("Boundaries
+// are enforced by lint, not good intentions"): import zones, no cycles, kebab-case file names, a
+// file-size ceiling, no `export *`, and one place allowed to inject HTML.
+import js from "@eslint/js";
+import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
+import reactRefresh from "eslint-plugin-react-refresh";
+import checkFile from "eslint-plugin-check-file";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import tseslint from "typescript-eslint";
+import { defineConfig, globalIgnores } from "eslint/config";
+
+/**
+ * A folder of src/ reached through the `@/` alias or a relative path (`../mocks/db`, `../../app`).
+ * Relative imports inside a zone (`./db`) do not match.
+ */
+const srcFolder = (...folders) => `^(@/|(\\.\\./)+)(${folders.join("|")})(/|$)`;
+
+// Each zone's restrictions. `no-restricted-imports` options are not merged between config objects
+// (the last one that matches a file wins), so each zone below lists every restriction that
+// applies to it.
+const noMocks = {
+  regex: srcFolder("mocks"),
+  message: "Only src/main.tsx (behind its dynamic import) and tests may import the mock API (architecture: src/mocks).",
+};
+const noRefineMui = {
+  regex: "^@refinedev/mui(/|$)",
+  message:
+    "No @refinedev/mui in the shell, providers or login: its index pulls react-markdown/micromark into the chunk. Import MUI by path.",
+};
+const domainPure = [
+  {
+    regex: "^(react|react-dom|@mui|@refinedev|axios|msw)(/|$)",
+    message: "src/domain is pure TypeScript: no React, MUI, Refine, axios or msw (architecture principle 4).",
+  },
+  {
+    regex: srcFolder("app", "resources", "providers", "components", "hooks", "mocks"),
+    message: "src/domain depends on nothing else in src/ (architecture principle 4).",
+  },
+];
+const mocksIndependent = {
+  regex: srcFolder("domain", "providers", "app", "resources", "components", "hooks"),
+  message:
+    "The mock API implements the server's contract on its own: it must not import client code (architecture principle 5). src/config is allowed.",
+};
+
+const restrict = (...patterns) => ["error", { patterns }];
+
+export default defineConfig([
+  globalIgnores([
+    "dist",
+    "dist-mock",
+    "public/mockServiceWorker.js",
+    "node_modules",
+    "bench-results",
+    "test-results",
+    "playwright-report",
+  ]),
+
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2023, sourceType: "module", globals: { ...globals.browser } },
+    rules: {
+      // `const { password: _password, ...rest } = user` drops a field on purpose.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "No `export *` barrels: export names explicitly." },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "HTML from the server is rendered only through src/components/safe-html.tsx (DOMPurify).",
+        },
+      ],
+    },
+  },
+
+  // React code.
+  {
+    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    extends: [reactHooks.configs.flat["recommended-latest"], reactRefresh.configs.vite],
+  },
+
+  // Node-side files: configs, scripts, Playwright specs.
+  {
+    files: ["*.{js,mjs,ts}", "scripts/**/*.{js,mjs,ts}", "tests/e2e/**/*.ts"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  // The one sanitising component may set inner HTML (it passes DOMPurify's output).
+  {
+    files: ["src/components/safe-html.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "No `export *` barrels: export names explicitly." },
+      ],
+    },
+  },
+
+  // File names: kebab-case (middle extensions such as `login.schema.ts` or `.test.tsx` are allowed).
+  {
+    files: ["src/**/*", "tests/**/*"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "{src,tests}/**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": ["error", { "{src,tests}/**/": "KEBAB_CASE" }],
+    },
+  },
+
+  // A .tsx file over 300 lines is an error (over 200 is a smell the reviewer catches).
+  {
+    files: ["src/**/*.tsx", "tests/**/*.tsx"],
+    rules: { "max-lines": ["error", { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+
+  // No import cycles in src/.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Without these, import-x parses only .js dependencies and silently finds no cycle.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+
+  // Import zones (architecture "Tree" and principles 4 and 5). Later objects win for their files.
+  { files: ["src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noMocks) } },
+  {
+    files: ["src/app/**/*.{ts,tsx}", "src/providers/**/*.{ts,tsx}", "src/resources/login/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(noMocks, noRefineMui) },
+  },
+  { files: ["src/domain/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noMocks, ...domainPure) } },
+  { files: ["src/mocks/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(mocksIndependent) } },
+  { files: ["src/main.tsx"], rules: { "no-restricted-imports": "off" } },
+]);
