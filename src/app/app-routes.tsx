@@ -56,6 +56,7 @@ export function AppRoutes() {
         }
       >
         {registry.flatMap(screenRoutes)}
+        <Route path="*" element={<Navigate to="/not-found" replace />} />
       </Route>
       <Route path="*" element={<Navigate to="/not-found" replace />} />
     </Routes>

@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// The machine is small and shared: give screens time to settle before a query gives up.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

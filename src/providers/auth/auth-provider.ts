@@ -82,6 +82,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
           return { success: false, error: { name: t("auth.messages.loginFailed"), message: t("auth.messages.adminRefused") } };
         }
         session.clear();
+        queryClient.clear();
         if (!session.start(authHeaders(response))) {
           return { success: false, error: { name: t("auth.messages.loginFailed"), message: t("auth.messages.networkError") } };
         }
@@ -113,7 +114,10 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         return { authenticated: true };
       } catch (error) {
         if (isAxiosError(error) && error.response?.status === 401) {
-          endLocally();
+          // Not the query cache: this check's own answer lives there and drives the redirect.
+          // Sign-in clears the cache, so nothing of this session reaches the next one.
+          identity = null;
+          session.clear();
           return { authenticated: false, redirectTo: "/" };
         }
         // A failed check for any other reason (network, 5xx) keeps the seller signed in.

@@ -40,6 +40,11 @@ function writeJson(key: string, value: unknown): void {
   storage()?.setItem(key, JSON.stringify(value));
 }
 
+const listeners = new Set<() => void>();
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
 function setAuthCookie(present: boolean): void {
   if (typeof document === "undefined") return;
   document.cookie = present
@@ -58,7 +63,29 @@ export const session = {
     if (!credentials) return false;
     writeJson(KEYS.credentials, credentials);
     setAuthCookie(true);
+    notify();
     return true;
+  },
+
+  /** Whether a session is stored (read by the signed-in area's guard). */
+  active(): boolean {
+    return Boolean(storage()?.getItem(KEYS.credentials));
+  },
+
+  /**
+   * Called when a session starts or ends, in this tab or another one (storage event): the guard
+   * leaves the signed-in area as soon as the credentials are gone, whoever removed them.
+   */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === KEYS.credentials) listener();
+    };
+    if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
+    return () => {
+      listeners.delete(listener);
+      if (typeof window !== "undefined") window.removeEventListener("storage", onStorage);
+    };
   },
 
   /** Applies the rotation rule to a response's headers. */
@@ -105,6 +132,7 @@ export const session = {
     }
     keys.forEach((key) => store.removeItem(key));
     sessionStorageClear();
+    notify();
   },
 
   keys: KEYS,
