@@ -13,6 +13,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { "@": src } },
   server: { port: 5173 },
+  // Scan every source file when the dev server starts, so a dependency first imported by a lazy
+  // screen or a mock handler is pre-bundled up front: no "optimized dependencies changed,
+  // reloading" in the middle of an e2e journey. (msw/node is for Vitest only.)
+  optimizeDeps: { entries: ["index.html", "src/**/*.{ts,tsx}", "!src/mocks/node.ts"] },
   build: {
     manifest: true,
     sourcemap: false,

@@ -1,0 +1,57 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end journeys in a system Chromium (no browser download): CHROME_PATH, else Debian's
+ * /usr/bin/chromium (`apt-get install chromium`). The app runs under `npm start` (Vite dev server,
+ * embedded mock API) on its own port, so a developer's server on 5173 is left alone.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 5174);
+const CI = Boolean(process.env.CI);
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  // 2 cores: the dev server and the browsers share them; 2 workers measured faster than 1.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: CI,
+  // No retries: a flaky journey is a bug to fix, not to hide.
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: "chromium",
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    locale: "en-US",
+    timezoneId: "UTC",
+  },
+  webServer: {
+    command: "npm start",
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !CI,
+    // The first start pre-bundles dependencies (cold node_modules/.vite): allow for a loaded machine.
+    timeout: 180_000,
+    // `DEBUG=pw:webserver npx playwright test` shows the dev server's output.
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

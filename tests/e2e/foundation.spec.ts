@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { db } from "../../src/mocks/db";
+import { signIn, signInAsVendor } from "./support/sign-in";
+
+/** The seeded figures of store 1 (vendor@demo.test), computed by the same seed the mock serves. */
+const seeded = db.state.dashboards[1];
+const money = (amount: number) => amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+test("the vendor signs in, sees the seeded dashboard figures and signs out", async ({ page }) => {
+  await signIn(page, "vendor");
+  await expect(page.getByText("Signed in successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/vendor\/?$/);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle("Dashboard");
+
+  const revenue = page.getByRole("region", { name: "Total Revenue" });
+  const newOrders = page.getByRole("region", { name: "New Orders" });
+  const totalOrders = page.getByRole("region", { name: "Total Orders" });
+  // The formats a seller reads, then the exact seeded values.
+  await expect(revenue).toContainText(/AED \d{1,3}(,\d{3})*\.\d{2}/);
+  await expect(newOrders.getByText(/^\d+$/)).toBeVisible();
+  await expect(totalOrders.getByText(/^\d+$/)).toBeVisible();
+  await expect(revenue).toContainText(`${seeded.total_revenue.currency} ${money(seeded.total_revenue.amount)}`);
+  await expect(newOrders.getByText(String(seeded.new_orders), { exact: true })).toBeVisible();
+  await expect(totalOrders.getByText(String(seeded.all_orders), { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+  await expect(page).toHaveTitle("Login");
+});
+
+test("the admin is refused", async ({ page }) => {
+  await signIn(page, "admin");
+  await expect(page.getByText("Admin can't login as Vendor")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+});
+
+test.describe("the sidebar follows the account's access", () => {
+  const hidden = ["Services", "Orders", "Coupons", "Returns", "Disputes", "Reports"];
+
+  test("the restricted account sees only its entries and cannot type its way into a hidden screen", async ({ page }) => {
+    await signInAsVendor(page, "restricted");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    for (const name of hidden) await expect(nav.getByRole("link", { name })).toHaveCount(0);
+
+    await page.goto("/vendor/orders");
+    await expect(page).toHaveURL(/\/not-found$|\/$/);
+    await expect(page.getByRole("heading", { name: /^(Not Found|Login)$/ })).toBeVisible();
+  });
+
+  test("the vendor sees the Dashboard entry", async ({ page }) => {
+    await signInAsVendor(page, "vendor");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  });
+});
+
+test("a signed-out visit to /vendor/orders lands on the login page", async ({ page }) => {
+  await page.goto("/vendor/orders");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the menu button opens the collapsible sidebar", async ({ page }) => {
+    await signInAsVendor(page, "vendor");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await expect(nav).toBeHidden();
+  });
+});
