@@ -1,5 +1,7 @@
 import { createRandom, SEED } from "./random";
 import { seedShell, type MockUser } from "./seed/shell-seed";
+import { seedReturns } from "./seed/returns-seed";
+import { seedDisputes } from "./seed/disputes-seed";
 
 export type TokenRecord = {
   token: string;
@@ -16,6 +18,8 @@ function createSeed() {
   const random = createRandom(SEED);
   return {
     ...seedShell(random),
+    ...seedReturns(),
+    ...seedDisputes(),
     /** devise_token_auth tokens: user id → client id → token record. */
     tokens: {} as Record<number, Record<string, TokenRecord>>,
     sequence: 1000,

@@ -1,13 +1,15 @@
 import type { ResourceProps } from "@refinedev/core";
 import { dashboardResource } from "./dashboard";
 import { routeFor, type ScreenDefinition } from "./define-resource";
+import { disputesResource } from "./disputes";
+import { returnsResource } from "./returns";
 
 /**
  * Every signed-in screen, once, in sidebar order (document 1 §2.3): Dashboard, Products, Services,
  * Orders, Coupons, Returns, Disputes, Banners, Store & Users, Reports; the Shop tab on top.
  * Refine's resources and the route tree are both generated from this list.
  */
-export const registry: ScreenDefinition[] = [dashboardResource];
+export const registry: ScreenDefinition[] = [dashboardResource, returnsResource, disputesResource];
 
 export function refineResources(definitions: ScreenDefinition[] = registry): ResourceProps[] {
   return definitions.map((definition) => ({

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+
+export type DetailField = { label: string; value: ReactNode; key?: string };
+
+/**
+ * Label/value pairs of a detail screen as a description list (`<dl>`), one column on phones and
+ * two from `sm` up. Empty values show `empty` (a dash by default).
+ */
+export function DetailFields({ fields, empty = "—", columns = 2 }: { fields: DetailField[]; empty?: ReactNode; columns?: 1 | 2 }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "1fr", sm: columns === 2 ? "repeat(2, minmax(0, 1fr))" : "1fr" },
+      }}
+    >
+      {fields.map((field) => (
+        <Box key={field.key ?? field.label} sx={{ minWidth: 0 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {field.label}
+          </Typography>
+          <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: "anywhere" }}>
+            {field.value === null || field.value === undefined || field.value === "" ? empty : field.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ApiArea } from "./types";
+
+/** Disputes under /api/v1/common, always with role=vendor (document 1 §7.6). Creation from an order lives in ./orders. */
+export const disputesApi = {
+  resources: {
+    disputes: { base: "common", path: "disputes", pageSize: 10, query: { role: "vendor" }, listKey: "disputes" },
+  },
+  operations: {
+    /** Body `{dispute_reply: {description}}`; response data is the reply. */
+    disputeReply: { base: "common", path: "disputes/:id/dispute_replies", method: "post", query: { role: "vendor" } },
+  },
+} satisfies ApiArea;

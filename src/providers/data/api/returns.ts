@@ -1,0 +1,12 @@
+import type { ApiArea } from "./types";
+
+/**
+ * Returns (document 1 §7.5): `GET refunds?page=`, `GET refunds/{id}` and `PUT refunds/{id}`.
+ * The spec shows no screen control for the update and no body, so no bodyKey: Refine's
+ * `useUpdate({resource: "refunds", id, values})` sends `values` as they are.
+ */
+export const returnsApi = {
+  resources: {
+    refunds: { base: "vendor", path: "refunds", pageSize: 10, listKey: "refunds", updateMethod: "put" },
+  },
+} satisfies ApiArea;

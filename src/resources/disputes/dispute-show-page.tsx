@@ -1,0 +1,85 @@
+import { useOne } from "@refinedev/core";
+import { Link as RouterLink, useParams } from "react-router";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import { useTranslation } from "react-i18next";
+import { DetailFields } from "@/components/detail-fields";
+import { ErrorState } from "@/components/error-state";
+import { PageLoader } from "@/components/page-loader";
+import { formatDateTime } from "@/domain/dates";
+import { threadOf, type Dispute } from "@/domain/disputes";
+import { DisputeReplyForm } from "./dispute-reply-form";
+import { DisputeStatusChip } from "./dispute-status-chip";
+import { DisputeThread } from "./dispute-thread";
+import { useDisputeReply } from "./use-dispute-reply";
+
+/**
+ * `/vendor/disputes-detail/{id}` (document 1 §2.10) from `GET common/disputes/{id}?role=vendor`:
+ * the dispute's facts, the replies thread (oldest first, scrolled to the newest) and the reply box.
+ * An unknown id answers 404, which lands on /not-found.
+ */
+export function DisputeShowPage() {
+  const { t, i18n } = useTranslation();
+  const { id = "" } = useParams();
+  const { query, result: dispute } = useOne<Dispute>({ resource: "disputes", id, queryOptions: { enabled: id !== "" } });
+  const reply = useDisputeReply(id);
+
+  if (query.isLoading) return <PageLoader />;
+  if (query.isError || !dispute) {
+    return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
+  }
+
+  const thread = threadOf(dispute.replies, reply.sent);
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Button component={RouterLink} to="/vendor/disputes" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+          {t("disputes.detail.back")}
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t("disputes.titles.show")}
+        </Typography>
+      </Box>
+
+      <Card component="section" aria-label={t("disputes.detail.number")}>
+        <CardContent>
+          <DetailFields
+            fields={[
+              { label: t("disputes.detail.number"), value: `#${dispute.id}` },
+              { label: t("disputes.detail.status"), value: <DisputeStatusChip status={dispute.status} /> },
+              { label: t("disputes.detail.store"), value: dispute.store_name_en },
+              { label: t("disputes.detail.orderNumber"), value: `#${dispute.order_id}` },
+              { label: t("disputes.detail.customerEmail"), value: dispute.customer_email },
+              { label: t("disputes.detail.createdAt"), value: formatDateTime(dispute.created_at, i18n.language) },
+            ]}
+          />
+          {dispute.description ? (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t("disputes.detail.description")}
+              </Typography>
+              <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{dispute.description}</Typography>
+            </Box>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="dispute-thread-title">
+        <CardContent>
+          <Typography id="dispute-thread-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t("disputes.thread.label")}
+          </Typography>
+          <DisputeThread replies={thread} />
+          <Box sx={{ mt: 2 }}>
+            <DisputeReplyForm onSend={reply.send} sending={reply.sending} />
+          </Box>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import GavelOutlinedIcon from "@mui/icons-material/GavelOutlined";
+import { defineResource, lazyPage } from "@/resources/define-resource";
+
+/** Disputes (document 1 §2.10): the list and one dispute with its replies thread. */
+export const disputesResource = defineResource({
+  name: "disputes",
+  labelKey: "shell.menu.disputes",
+  icon: GavelOutlinedIcon,
+  menu: "sidebar",
+  data: true,
+  routes: [
+    {
+      path: "/vendor/disputes",
+      action: "list",
+      page: lazyPage(() => import("./dispute-list-page"), "DisputeListPage"),
+      titleKey: "disputes.titles.list",
+    },
+    {
+      path: "/vendor/disputes-detail/:id",
+      action: "show",
+      page: lazyPage(() => import("./dispute-show-page"), "DisputeShowPage"),
+      titleKey: "disputes.titles.show",
+    },
+  ],
+});

@@ -1,0 +1,25 @@
+import AssignmentReturnOutlinedIcon from "@mui/icons-material/AssignmentReturnOutlined";
+import { defineResource, lazyPage } from "@/resources/define-resource";
+
+/** Returns (document 1 §2.9): the list and the detail of one return. The API resource is `refunds`. */
+export const returnsResource = defineResource({
+  name: "refunds",
+  labelKey: "shell.menu.returns",
+  icon: AssignmentReturnOutlinedIcon,
+  menu: "sidebar",
+  data: true,
+  routes: [
+    {
+      path: "/vendor/returns",
+      action: "list",
+      page: lazyPage(() => import("./return-list-page"), "ReturnListPage"),
+      titleKey: "returns.titles.list",
+    },
+    {
+      path: "/vendor/view-return/:id",
+      action: "show",
+      page: lazyPage(() => import("./return-show-page"), "ReturnShowPage"),
+      titleKey: "returns.titles.show",
+    },
+  ],
+});

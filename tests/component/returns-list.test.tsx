@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { server } from "@/mocks/node";
+import { db } from "@/mocks/db";
+import { renderApp, signInAs } from "../support/render-app";
+
+function refundRequests() {
+  const urls: URL[] = [];
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === "/api/v1/vendor/refunds") urls.push(url);
+  });
+  return urls;
+}
+
+function newestFirst(storeId: number) {
+  return db.state.refunds
+    .filter((refund) => refund.store_id === storeId)
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+}
+
+describe("returns list (/vendor/returns)", () => {
+  it("shows the spec's columns and the store's returns, newest first", async () => {
+    signInAs("vendor");
+    renderApp("/vendor/returns");
+    expect(await screen.findByRole("heading", { name: "Returns", level: 1 })).toBeInTheDocument();
+    const grid = await screen.findByRole("grid", { name: "Returns" });
+    const headers = within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim());
+    expect(headers).toEqual(["Return id", "Order id", "Item Name", "Item Type", "Status", "Placed On"]);
+
+    const first = newestFirst(1)[0];
+    const row = (await within(grid).findByText(String(first.id))).closest('[role="row"]') as HTMLElement;
+    expect(row).toHaveTextContent(String(first.order_id));
+    expect(row).toHaveTextContent(first.item_type);
+    expect(row).toHaveTextContent(first.status.charAt(0).toUpperCase() + first.status.slice(1));
+    expect(row).toHaveTextContent([first.product_name_en, first.line_item_name_en].filter(Boolean).join(" - "));
+    expect(within(grid).getAllByRole("row")).toHaveLength(11); // header + 10
+    expect(document.title).toBe("Returns");
+    server.events.removeAllListeners();
+  });
+
+  it("asks the server for page 2 and shows its rows", async () => {
+    const requests = refundRequests();
+    signInAs("vendor");
+    const view = renderApp("/vendor/returns");
+    const grid = await screen.findByRole("grid", { name: "Returns" });
+    await within(grid).findByText(String(newestFirst(1)[0].id));
+    await view.user.click(screen.getByRole("button", { name: "Go to page 2" }));
+    const secondPageFirst = newestFirst(1)[10];
+    expect(await within(grid).findByText(String(secondPageFirst.id))).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((url) => url.searchParams.get("page") === "2")).toBe(true));
+    expect(requests[0].searchParams.get("page")).toBe("1");
+    expect(within(grid).queryByText(String(newestFirst(1)[0].id))).not.toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it("shows only the signed-in store's returns", async () => {
+    signInAs("limited");
+    renderApp("/vendor/returns");
+    const grid = await screen.findByRole("grid", { name: "Returns" });
+    const own = newestFirst(2);
+    await within(grid).findByText(String(own[0].id));
+    expect(within(grid).getAllByRole("row")).toHaveLength(own.length + 1);
+    expect(screen.queryByRole("button", { name: "Go to page 2" })).not.toBeInTheDocument();
+  });
+
+  it("opens the return on a row click and on Enter", async () => {
+    signInAs("vendor");
+    const view = renderApp("/vendor/returns");
+    const grid = await screen.findByRole("grid", { name: "Returns" });
+    const [first, second] = newestFirst(1);
+    await view.user.click(await within(grid).findByText(String(first.id)));
+    expect(await screen.findByRole("heading", { name: "View Return" })).toBeInTheDocument();
+    expect(await screen.findByText(`#${first.id}`)).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole("link", { name: "Back to returns" }));
+    const again = await screen.findByRole("grid", { name: "Returns" });
+    const cell = await within(again).findByText(String(second.id));
+    cell.focus();
+    await view.user.keyboard("{Enter}");
+    expect(await screen.findByText(`#${second.id}`)).toBeInTheDocument();
+  });
+});
