@@ -1,4 +1,5 @@
 import { createRandom, SEED } from "./random";
+import { seedOrders } from "./seed/orders-seed";
 import { seedShell, type MockUser } from "./seed/shell-seed";
 import { seedReturns } from "./seed/returns-seed";
 import { seedDisputes } from "./seed/disputes-seed";
@@ -18,6 +19,7 @@ function createSeed() {
   const random = createRandom(SEED);
   return {
     ...seedShell(random),
+    ...seedOrders(),
     ...seedReturns(),
     ...seedDisputes(),
     /** devise_token_auth tokens: user id → client id → token record. */

@@ -1,8 +1,9 @@
 import { authHandlers } from "./handlers/auth-handlers";
 import { demoHandlers } from "./handlers/demo-handlers";
 import { shellHandlers } from "./handlers/shell-handlers";
+import { ordersHandlers } from "./handlers/orders-handlers";
 import { returnsHandlers } from "./handlers/returns-handlers";
 import { disputesHandlers } from "./handlers/disputes-handlers";
 
 /** Every handler of the embedded mock API: the browser worker, msw/node in Vitest and the e2e run share them. */
-export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...returnsHandlers, ...disputesHandlers];
+export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers];

@@ -2,6 +2,7 @@ import type { ResourceProps } from "@refinedev/core";
 import { dashboardResource } from "./dashboard";
 import { routeFor, type ScreenDefinition } from "./define-resource";
 import { disputesResource } from "./disputes";
+import { ordersResource } from "./orders";
 import { returnsResource } from "./returns";
 
 /**
@@ -9,7 +10,7 @@ import { returnsResource } from "./returns";
  * Orders, Coupons, Returns, Disputes, Banners, Store & Users, Reports; the Shop tab on top.
  * Refine's resources and the route tree are both generated from this list.
  */
-export const registry: ScreenDefinition[] = [dashboardResource, returnsResource, disputesResource];
+export const registry: ScreenDefinition[] = [dashboardResource, ordersResource, returnsResource, disputesResource];
 
 export function refineResources(definitions: ScreenDefinition[] = registry): ResourceProps[] {
   return definitions.map((definition) => ({

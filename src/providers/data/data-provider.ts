@@ -90,9 +90,14 @@ export function createDataProvider(http: AxiosInstance, t: Translate): DataProvi
           url: `/${op.base}/${fillPath(op.path, meta?.params as Record<string, string | number> | undefined)}`,
           params: { ...(op.query ?? {}), ...((query as object | undefined) ?? {}) },
           data: payload,
-          responseType: op.responseType === "blob" ? "blob" : "json",
+          // Blobs are read as bytes and wrapped here: XHR `responseType: "blob"` breaks msw's
+          // interceptor under jsdom, and the bytes plus the content type make the same Blob.
+          responseType: op.responseType === "blob" ? "arraybuffer" : "json",
         });
-        if (op.responseType === "blob") return { data: response.data as never };
+        if (op.responseType === "blob") {
+          const type = String(response.headers["content-type"] ?? "application/octet-stream");
+          return { data: new Blob([response.data as ArrayBuffer], { type }) as never };
+        }
         return { data: unwrapData(response.data, url) as never };
       }),
   };

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import Button from "@mui/material/Button";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useUpdate } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { allowedNextStatuses, currentOrderStatus, shouldSendStatusUpdate, type OrderDetail } from "@/domain/orders";
+import { useCurrentStore } from "./use-current-store";
+
+/**
+ * The status selector and Update Status (document 1 §4.4): the choices come from
+ * `allowedNextStatuses`; nothing renders when there are none; the update is sent only when the
+ * chosen status differs. The parent keys it by the current status so the choice resets.
+ */
+export function OrderStatusControl({ order, onUpdated }: { order: OrderDetail; onUpdated: (order: OrderDetail) => void }) {
+  const { t } = useTranslation();
+  const store = useCurrentStore();
+  const current = currentOrderStatus(order);
+  const next = allowedNextStatuses(order, store);
+  const [chosen, setChosen] = useState<string>(current ?? "");
+  const [sending, setSending] = useState(false);
+  const { mutate } = useUpdate<OrderDetail>();
+
+  if (!current || next.length === 0) return null;
+
+  const submit = () => {
+    if (!shouldSendStatusUpdate(current, chosen)) return;
+    setSending(true);
+    mutate(
+      {
+        resource: "orders",
+        id: order.id,
+        values: { status: chosen },
+        successNotification: () => ({ type: "success", message: t("orders.messages.updated") }),
+      },
+      {
+        onSuccess: (response) => onUpdated(response.data),
+        onSettled: () => setSending(false),
+      },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { xs: "stretch", sm: "center" } }}>
+        <TextField
+          select
+          size="small"
+          label={t("orders.detail.newStatus")}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          sx={{ minWidth: 220 }}
+        >
+          {[current, ...next].map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`orders.statuses.${status}`, { defaultValue: status })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" onClick={submit} disabled={sending || !shouldSendStatusUpdate(current, chosen)}>
+          {t("orders.actions.updateStatus")}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
