@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -9,8 +11,30 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
 // they must be inlined by Vitest (stack-notes P6, P7).
 const inlineDeps = [/@refinedev\/(mui|react-router)/, /@mui\/x-/];
 
+// CommonJS packages that @refinedev/core imports at its top level but whose code the app may never
+// call (CSV import/export, dev-tools stack parsing, pluralize): marking them side-effect free lets
+// the bundler drop them when unused (about 8 KB gzip off every route; `npm run budget`).
+const sideEffectFree = /node_modules\/(papaparse|pluralize|error-stack-parser|stackframe)\//;
+
+/** msw's worker script lives in public/ for `npm start`; a build without the mock ships none of it. */
+function dropMockWorker(): Plugin {
+  let worker = "";
+  let mocked = false;
+  return {
+    name: "drop-mock-worker",
+    apply: "build",
+    configResolved(config) {
+      worker = resolve(config.root, config.build.outDir, "mockServiceWorker.js");
+      mocked = config.env.VITE_MOCK === "true" && !config.env.VITE_API_URL;
+    },
+    closeBundle() {
+      if (!mocked) rmSync(worker, { force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dropMockWorker()],
   resolve: { alias: { "@": src } },
   server: { port: 5173 },
   // Scan every source file when the dev server starts, so a dependency first imported by a lazy
@@ -21,6 +45,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: sideEffectFree, sideEffects: false }] } },
   },
   test: {
     pool: "threads",

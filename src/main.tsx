@@ -1,11 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { mockEnabled } from "@/config/env";
 import { App } from "@/app/app";
 
 /** Starts the embedded mock API first when this build runs on it; a build without it drops the import. */
 async function startMockApi() {
-  if (!mockEnabled) return;
+  // The same test as `mockEnabled` (src/config/env.ts), spelt out here because the bundler folds it
+  // to a literal only within this module: behind the imported constant the import() call was
+  // dropped but the mock chunk (msw, handlers, seeds) was still emitted into dist/. `npm run budget`
+  // fails a build that contains it.
+  if (!(import.meta.env.VITE_MOCK === "true" && !import.meta.env.VITE_API_URL)) return;
   const { startBrowserMock } = await import("@/mocks/browser");
   await startBrowserMock();
 }

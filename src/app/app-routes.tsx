@@ -1,14 +1,19 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { registry } from "@/resources/registry";
-import type { ScreenDefinition } from "@/resources/define-resource";
+import { lazyPage, type ScreenDefinition } from "@/resources/define-resource";
 import { PageLoader } from "@/components/page-loader";
 import { DocumentTitle } from "@/components/document-title";
 import { publicPages } from "./public-pages";
 import { VendorGuard } from "./vendor-guard";
-import { VendorLayout } from "./layout/vendor-layout";
 import { ScreenGuard } from "./screen-guard";
 import { ErrorBoundary } from "./error-boundary";
+
+/**
+ * The signed-in shell (sidebar, header, drawer, tabs) is its own chunk: the login route does not
+ * load it (bundle budget, `npm run budget`).
+ */
+const VendorLayout = lazyPage(() => import("./layout/vendor-layout"), "VendorLayout");
 
 function Screen({ page: Page, titleKey }: { page: LazyExoticComponent<ComponentType>; titleKey: string }) {
   return (
@@ -51,7 +56,9 @@ export function AppRoutes() {
         path="/vendor"
         element={
           <VendorGuard>
-            <VendorLayout />
+            <Suspense fallback={<PageLoader />}>
+              <VendorLayout />
+            </Suspense>
           </VendorGuard>
         }
       >

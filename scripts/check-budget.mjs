@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm run budget`: checks a production build (`npm run build`, dist/ by default; another folder as
+// the first argument) against the foundation issue's performance rules. Exits 1 when one fails.
+//
+// 1. Bundle budgets (gzip, level 9, 1 KB = 1024 bytes): the JavaScript the login route loads
+//    (entry chunk + its static imports + the lazy login page + its static imports) at most 250 KB;
+//    the dashboard route (entry + lazily loaded shell pieces in src/app + the lazy dashboard page,
+//    each with its static imports) at most 350 KB. Read from Vite's manifest, so deterministic.
+// 2. No mock code: no msw or embedded-mock marker in any file of the build, no src/mocks module in
+//    the manifest, no mockServiceWorker.js. (Check that this can fail: `npm run build:mock` then
+//    `node scripts/check-budget.mjs dist-mock` reports the markers.)
+// 3. No AWS access key id (AKIA...) anywhere in the build.
+// 4. The login route loads no data grid, date picker, PDF, object-storage (AWS SDK) or Markdown
+//    (micromark/react-markdown, pulled in by @refinedev/mui's index) code. The manifest names
+//    chunks, not the modules inside them, so each library is found by a string its minified code
+//    keeps; each marker was checked against a build that imports the library (and is absent from
+//    the app's own chunks).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const KB = 1024;
+const BUDGETS = { login: 250 * KB, dashboard: 350 * KB };
+const PAGES = {
+  login: "src/resources/login/login-page.tsx",
+  dashboard: "src/resources/dashboard/dashboard-page.tsx",
+};
+
+/** Strings only msw or the embedded mock API put in a bundle. */
+const MOCK_MARKERS = [
+  ["mockServiceWorker", "msw's worker script URL"],
+  ["[MSW]", "msw's log prefix"],
+  ["MOCK_ACTIVATE", "msw's worker protocol"],
+  ["KEEPALIVE_REQUEST", "msw's worker protocol"],
+  ["mock-api.db", "the embedded mock's storage key (src/mocks/browser.ts)"],
+  ["Vendor#2026", "a seeded demo password (src/mocks/seed)"],
+];
+
+/** Libraries the login route must not load, each with a string its minified code keeps. */
+const LOGIN_FORBIDDEN = [
+  ["@mui/x-data-grid", ["MuiDataGrid"]],
+  ["@mui/x-date-pickers", ["MuiPickers"]],
+  ["react-pdf / pdfjs-dist", ["GlobalWorkerOptions"]],
+  ["@aws-sdk", ["x-amz-", "@aws-sdk"]],
+  ["micromark / react-markdown", ["codeFenced", "htmlFlow", "react-markdown"]],
+];
+
+const AWS_KEY = /AKIA[0-9A-Z]{16}/;
+
+const dist = resolve(process.argv[2] ?? "dist");
+const manifestPath = join(dist, ".vite", "manifest.json");
+if (!existsSync(manifestPath)) {
+  console.error(`No Vite manifest at ${relative(process.cwd(), manifestPath)}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const failures = [];
+
+/** Chunk keys reached from `keys` through static imports (what the browser loads with them). */
+function withStaticImports(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`The manifest has no chunk "${key}"`);
+    seen.add(key);
+    (manifest[key].imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+function routeCost(keys) {
+  const chunks = [...withStaticImports(keys)];
+  const js = [...new Set(chunks.map((key) => manifest[key].file))];
+  const css = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
+  const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
+  return { js, css, jsGzip: sum(js), cssGzip: sum(css) };
+}
+
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+for (const [route, page] of Object.entries(PAGES)) {
+  if (!manifest[page]) failures.push(`${route}: the page ${page} is not a chunk of its own (it must be lazy)`);
+}
+// Shell pieces that the app loads lazily (layout, guards) count for every signed-in route.
+const lazyShell = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith("src/app/"));
+
+const routes = {
+  login: routeCost([...entries, PAGES.login].filter((key) => manifest[key])),
+  dashboard: routeCost([...entries, ...lazyShell, PAGES.dashboard].filter((key) => manifest[key])),
+};
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+console.log(`Bundle budgets (${relative(process.cwd(), dist) || "."}, gzip level 9, 1 KB = 1024 bytes)`);
+console.log("");
+const rows = [["route", "JS gzip", "budget", "CSS gzip", "JS chunks", "result"]];
+for (const [route, cost] of Object.entries(routes)) {
+  const ok = cost.jsGzip <= BUDGETS[route];
+  if (!ok) failures.push(`${route}: ${kb(cost.jsGzip)} of JavaScript (gzip) is over its budget of ${kb(BUDGETS[route])}`);
+  rows.push([route, kb(cost.jsGzip), kb(BUDGETS[route]), kb(cost.cssGzip), String(cost.js.length), ok ? "ok" : "OVER"]);
+}
+const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
+console.log("");
+for (const [route, cost] of Object.entries(routes)) {
+  const files = [...cost.js].sort((a, b) => gzipSize(b) - gzipSize(a));
+  console.log(`${route}: ${files.map((file) => `${file.replace(/^assets\//, "")} ${kb(gzipSize(file))}`).join(", ")}`);
+}
+console.log("");
+
+// Every file of the build, for the mock and secret checks.
+function listFiles(folder) {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+const files = listFiles(dist).filter((path) => !path.endsWith(".map"));
+const text = (path) => readFileSync(path, "latin1");
+
+const mockModules = Object.keys(manifest).filter((key) => key.startsWith("src/mocks/"));
+if (mockModules.length) failures.push(`mock code: the build has chunks for ${mockModules.join(", ")}`);
+if (existsSync(join(dist, "mockServiceWorker.js"))) failures.push("mock code: mockServiceWorker.js is in the build");
+for (const path of files) {
+  const content = text(path);
+  const found = MOCK_MARKERS.filter(([marker]) => content.includes(marker));
+  if (found.length) {
+    failures.push(`mock code in ${relative(dist, path)}: ${found.map(([marker, what]) => `"${marker}" (${what})`).join(", ")}`);
+  }
+  const key = content.match(AWS_KEY);
+  if (key) failures.push(`an AWS access key id (${key[0].slice(0, 8)}...) in ${relative(dist, path)}`);
+}
+
+for (const file of routes.login.js) {
+  const content = text(join(dist, file));
+  for (const [library, markers] of LOGIN_FORBIDDEN) {
+    const marker = markers.find((candidate) => content.includes(candidate));
+    if (marker) failures.push(`the login route loads ${library} (found "${marker}" in ${file})`);
+  }
+}
+
+console.log(`Checked ${files.length} files: mock code, AWS access keys, libraries kept out of the login route.`);
+if (failures.length) {
+  console.error("");
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  process.exit(1);
+}
+console.log("Budget check passed.");
