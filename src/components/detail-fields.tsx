@@ -5,10 +5,10 @@ import Typography from "@mui/material/Typography";
 export type DetailField = { label: string; value: ReactNode; key?: string };
 
 /**
- * Label/value pairs of a detail screen as a description list (`<dl>`), one column on phones and
- * two from `sm` up. Empty values show `empty` (a dash by default).
+ * Label/value pairs of a detail screen as a description list (`<dl>`): one column on phones, up to
+ * `columns` on wider screens (two from `sm`, three from `md`). Empty values show `empty` (a dash by default).
  */
-export function DetailFields({ fields, empty = "—", columns = 2 }: { fields: DetailField[]; empty?: ReactNode; columns?: 1 | 2 }) {
+export function DetailFields({ fields, empty = "—", columns = 2 }: { fields: DetailField[]; empty?: ReactNode; columns?: 1 | 2 | 3 }) {
   return (
     <Box
       component="dl"
@@ -16,7 +16,11 @@ export function DetailFields({ fields, empty = "—", columns = 2 }: { fields: D
         m: 0,
         display: "grid",
         gap: 2,
-        gridTemplateColumns: { xs: "1fr", sm: columns === 2 ? "repeat(2, minmax(0, 1fr))" : "1fr" },
+        gridTemplateColumns: {
+          xs: "1fr",
+          sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
       }}
     >
       {fields.map((field) => (

@@ -40,48 +40,63 @@ const CUSTOMERS = [
   { name: "Faisal Qahtani", email: "faisal.q@example.com" },
 ] as const;
 
-const DESCRIPTIONS = [
-  "The customer says the parcel arrived with a broken seal.",
-  "The customer reports a missing item from the shipment.",
-  "The delivered colour does not match the order.",
-  "The technician arrived two hours after the booked slot.",
-  "The customer asks for a refund for a late delivery.",
-] as const;
+type Line = [MockDisputeReply["owner"], string];
 
-const LINES: Record<MockDisputeReply["owner"], readonly string[]> = {
-  customer: [
-    "I received the box today and the item is damaged.",
-    "Can you please tell me when I will get an answer?",
-    "I have attached photos to my return request.",
-    "Thank you, that works for me.",
-  ],
-  vendor: [
-    "We are sorry to hear that. We are checking with the courier.",
-    "We can offer a replacement or a full refund.",
-    "The replacement was shipped this morning.",
-    "Could you confirm the order number on the package?",
-  ],
-  admin: [
-    "The marketplace team is reviewing this dispute.",
-    "Please share the courier's delivery proof within 48 hours.",
-    "Both sides agreed; we will close this dispute.",
-    "Reminder: replies are visible to the customer.",
-  ],
-};
+/** Conversations of the demo: each thread is the start of one, customer first, every owner taking part. */
+const SCRIPTS: { description: string; lines: Line[] }[] = [
+  {
+    description: "The customer reports that the item arrived damaged and asks for a replacement.",
+    lines: [
+      ["customer", "I received the box today and the item is damaged."],
+      ["vendor", "We are sorry to hear that. Could you share a photo of the package?"],
+      ["admin", "The marketplace team is reviewing this dispute."],
+      ["customer", "I have attached photos to my return request."],
+      ["vendor", "Thank you. We can offer a replacement or a full refund."],
+      ["customer", "A replacement works for me."],
+    ],
+  },
+  {
+    description: "The customer says one item of the shipment is missing; the courier shows two parcels.",
+    lines: [
+      ["customer", "One item was missing from my shipment."],
+      ["admin", "Please share the courier's delivery proof within 48 hours."],
+      ["vendor", "The courier confirms two parcels; the second one arrives tomorrow."],
+      ["customer", "Can you send me the tracking number of the second parcel?"],
+      ["vendor", "Sent by e-mail just now."],
+      ["admin", "Reminder: replies are visible to the customer."],
+    ],
+  },
+  {
+    description: "The service visit started late; the customer asks for compensation.",
+    lines: [
+      ["customer", "The technician arrived two hours after the booked slot."],
+      ["vendor", "We apologise for the delay. We would like to offer a discount on the next visit."],
+      ["admin", "Please confirm whether the service itself was completed."],
+      ["customer", "It was completed, but I had to take time off work."],
+      ["vendor", "Understood. We have issued a partial refund to your wallet."],
+    ],
+  },
+];
 
-const OWNERS: MockDisputeReply["owner"][] = ["customer", "vendor", "admin"];
+const CLOSING: Line = ["admin", "Both sides agreed; the marketplace team has closed this dispute."];
 
 const PER_STORE: Record<number, number> = { 1: 12, 2: 5, 3: 3 };
 
-function thread(random: Random, disputeId: number, opened: number, length: number): MockDisputeReply[] {
-  const replies: MockDisputeReply[] = [];
+function thread(
+  random: Random,
+  script: (typeof SCRIPTS)[number],
+  disputeId: number,
+  opened: number,
+  length: number,
+  settled: boolean,
+): MockDisputeReply[] {
+  const lines: Line[] = script.lines.slice(0, Math.min(length, script.lines.length));
+  if (settled && lines.length > 0) lines.push(CLOSING);
   let at = opened;
-  for (let index = 0; index < length; index += 1) {
-    // Customer first, then a mix; every owner appears in threads of three or more.
-    const owner = index < OWNERS.length ? OWNERS[index] : random.pick(OWNERS);
+  const replies = lines.map(([owner, description], index) => {
     at += random.int(20, 600) * 60_000;
-    replies.push({ id: disputeId * 100 + index + 1, owner, description: random.pick(LINES[owner]), created_at: new Date(at).toISOString() });
-  }
+    return { id: disputeId * 100 + index + 1, owner, description, created_at: new Date(at).toISOString() };
+  });
   // The server may send replies in any order; the client sorts them (oldest first).
   return random.chance(0.5) ? replies.reverse() : replies;
 }
@@ -97,19 +112,21 @@ export function seedDisputes(): { disputes: MockDispute[] } {
     for (let index = 0; index < count; index += 1) {
       id += 1;
       const customer = random.pick(CUSTOMERS);
+      const status = STATUSES[index % STATUSES.length];
+      const script = random.pick(SCRIPTS);
       const opened = SEED_NOW - (index * 2 + 1) * DAY_MS - random.int(0, 600) * 60_000;
       disputes.push({
         id,
         order_id: 5000 + store.id * 100 + index,
         line_item_id: 9000 + id,
-        description: random.pick(DESCRIPTIONS),
-        status: STATUSES[index % STATUSES.length],
+        description: script.description,
+        status,
         created_at: new Date(opened).toISOString(),
         customer_name_en: customer.name,
         customer_email: customer.email,
         store_name_en: store.name_en,
         store_id: store.id,
-        replies: thread(random, id, opened, index % 4 === 3 ? 0 : random.int(3, 6)),
+        replies: thread(random, script, id, opened, index % 4 === 3 ? 0 : random.int(3, 6), status === "resolved" || status === "closed"),
       });
     }
   }

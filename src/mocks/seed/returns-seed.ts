@@ -71,12 +71,21 @@ const REASONS = [
   "Service was not completed",
 ] as const;
 
-const CUSTOMERS = [
-  { first_name: "Sara", address1: "Villa 7, Al Wasl Road", contact_number: "+971501112233" },
-  { first_name: "Khalid", address1: "Flat 1203, Marina Heights", contact_number: "+971552224455" },
-  { first_name: "Mona", address1: "12 Tahrir Street", contact_number: "+201001234567" },
-  { first_name: "Faisal", address1: "King Fahd Road, Building 4", contact_number: "+966501234567" },
-] as const;
+/** Pickup addresses in each store's country (1 UAE, 2 KSA, 3 Egypt). */
+const CUSTOMERS: Record<number, readonly { first_name: string; address1: string; contact_number: string }[]> = {
+  1: [
+    { first_name: "Sara", address1: "Villa 7, Al Wasl Road, Dubai", contact_number: "+971501112233" },
+    { first_name: "Khalid", address1: "Flat 1203, Marina Heights, Dubai", contact_number: "+971552224455" },
+  ],
+  2: [
+    { first_name: "Faisal", address1: "King Fahd Road, Building 4, Riyadh", contact_number: "+966501234567" },
+    { first_name: "Noura", address1: "Al Olaya Street 18, Riyadh", contact_number: "+966559876543" },
+  ],
+  3: [
+    { first_name: "Mona", address1: "12 Tahrir Street, Cairo", contact_number: "+201001234567" },
+    { first_name: "Youssef", address1: "5 Corniche Road, Alexandria", contact_number: "+201227654321" },
+  ],
+};
 
 /** Status × method × kind × price case; each store gets a run through it (store 1 over two pages). */
 const CASES: { status: MockRefund["status"]; method: MockRefund["refund_method"]; service: boolean; discounted: boolean }[] = [
@@ -128,7 +137,7 @@ export function seedReturns(): { refunds: MockRefund[] } {
         reason: random.pick(REASONS),
         // Newest first in the list: later cases are older.
         created_at: new Date(SEED_NOW - index * DAY_MS - random.int(1, 600) * 60_000).toISOString(),
-        address: { ...random.pick(CUSTOMERS) },
+        address: { ...random.pick(CUSTOMERS[store.country_id] ?? CUSTOMERS[1]) },
         line_item: {
           featured_image: index % 5 === 4 ? null : placeholderImage(initials, hue, 250),
           featured_image_resized: index % 3 === 2 ? null : placeholderImage(initials, hue, 100),

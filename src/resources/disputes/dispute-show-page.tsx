@@ -49,6 +49,7 @@ export function DisputeShowPage() {
       <Card component="section" aria-label={t("disputes.detail.number")}>
         <CardContent>
           <DetailFields
+            columns={3}
             fields={[
               { label: t("disputes.detail.number"), value: `#${dispute.id}` },
               { label: t("disputes.detail.status"), value: <DisputeStatusChip status={dispute.status} /> },

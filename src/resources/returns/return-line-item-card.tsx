@@ -49,11 +49,6 @@ export function ReturnLineItemCard({ item, reason }: { item: ReturnLineItem; rea
             </Box>
           )}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            {item.brand_name_en ? (
-              <Typography variant="overline" color="text.secondary">
-                {item.brand_name_en}
-              </Typography>
-            ) : null}
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 2 }}>
               {name}
             </Typography>

@@ -47,6 +47,7 @@ export function ReturnShowPage() {
       <Card component="section" aria-label={t("returns.detail.returnId")}>
         <CardContent>
           <DetailFields
+            columns={3}
             fields={[
               { label: t("returns.detail.returnId"), value: `#${refund.id}` },
               { label: t("returns.detail.placedOn"), value: formatDateTime(refund.created_at, i18n.language) },
