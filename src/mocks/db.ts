@@ -1,6 +1,9 @@
 import { createRandom, SEED } from "./random";
 import { seedOrders } from "./seed/orders-seed";
 import { seedShell, type MockUser } from "./seed/shell-seed";
+import { seedCoupons } from "./seed/coupons-seed";
+import { seedBanners } from "./seed/banners-seed";
+import { seedMenu } from "./seed/menu-seed";
 import { seedReturns } from "./seed/returns-seed";
 import { seedDisputes } from "./seed/disputes-seed";
 
@@ -19,6 +22,9 @@ function createSeed() {
   const random = createRandom(SEED);
   return {
     ...seedShell(random),
+    ...seedCoupons(),
+    ...seedBanners(),
+    ...seedMenu(),
     ...seedOrders(),
     ...seedReturns(),
     ...seedDisputes(),

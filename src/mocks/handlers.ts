@@ -1,9 +1,12 @@
 import { authHandlers } from "./handlers/auth-handlers";
 import { demoHandlers } from "./handlers/demo-handlers";
 import { shellHandlers } from "./handlers/shell-handlers";
+import { couponsHandlers } from "./handlers/coupons-handlers";
+import { bannersHandlers } from "./handlers/banners-handlers";
+import { menuHandlers } from "./handlers/menu-handlers";
 import { ordersHandlers } from "./handlers/orders-handlers";
 import { returnsHandlers } from "./handlers/returns-handlers";
 import { disputesHandlers } from "./handlers/disputes-handlers";
 
 /** Every handler of the embedded mock API: the browser worker, msw/node in Vitest and the e2e run share them. */
-export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers];
+export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...couponsHandlers, ...bannersHandlers, ...menuHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvelopeError, unwrapData, unwrapList } from "@/providers/data/envelope";
+import { EnvelopeError, responseMessage, unwrapData, unwrapItems, unwrapList } from "@/providers/data/envelope";
 
 describe("envelope", () => {
   it("unwraps data", () => {
@@ -21,5 +21,14 @@ describe("envelope", () => {
   it("fails loudly on an empty or non-JSON body", () => {
     expect(() => unwrapData("", "dashboard")).toThrow(/empty body/);
     expect(() => unwrapData("<html>", "dashboard")).toThrow(/not JSON/);
+  });
+  it("reads a whole, unpaged list (menu items) without data.pagination, still failing on a missing list", () => {
+    expect(unwrapItems({ data: { menu_items: [{ id: 1 }] } }, "menu_items", "menu_items")).toEqual([{ id: 1 }]);
+    expect(() => unwrapItems({ data: { items: [] } }, "menu_items", "menu_items")).toThrow(/data\.menu_items/);
+  });
+  it("passes on the server's success message", () => {
+    expect(responseMessage({ data: {}, message: " Coupon created " })).toBe("Coupon created");
+    expect(responseMessage({ data: {} })).toBe("");
+    expect(responseMessage(null)).toBe("");
   });
 });

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from "axios";
 import type { BaseRecord, DataProvider } from "@refinedev/core";
 import { apiOperation, apiResource, fillPath, type ApiResource } from "./api-table";
-import { unwrapData, unwrapList } from "./envelope";
+import { responseMessage, unwrapData, unwrapItems, unwrapList } from "./envelope";
 import { normaliseError, type Translate } from "./errors";
 import { buildListQuery } from "./list-query";
 
@@ -12,6 +12,11 @@ function resourceUrl(api: ApiResource, id?: string | number): string {
 
 function wrap(api: ApiResource, variables: unknown): unknown {
   return api.bodyKey ? { [api.bodyKey]: variables } : variables;
+}
+
+/** A create or update result that also carries the server's `message` (shown by some screens). */
+function withMessage(body: unknown, data: unknown): { data: never; message: string } {
+  return { data: data as never, message: responseMessage(body) };
 }
 
 /**
@@ -38,6 +43,11 @@ export function createDataProvider(http: AxiosInstance, t: Translate): DataProvi
         const api = apiResource(resource);
         const params = buildListQuery(resource, api, pagination, filters, sorters);
         const response = await http.get(resourceUrl(api), { params });
+        if (pagination?.mode === "off") {
+          // The whole list, unpaged (menu items): no data.pagination to read.
+          const items = unwrapItems<BaseRecord>(response.data, api.listKey, resource);
+          return { data: items as never[], total: items.length };
+        }
         const { items, pagination: page } = unwrapList<BaseRecord>(response.data, api.listKey, resource);
         const pageSize = pagination?.pageSize ?? api.pageSize;
         return { data: items as never[], total: page.total_pages * pageSize, pageCount: page.total_pages };
@@ -54,7 +64,7 @@ export function createDataProvider(http: AxiosInstance, t: Translate): DataProvi
       call(`create ${resource}`, async () => {
         const api = apiResource(resource);
         const response = await http.post(resourceUrl(api), wrap(api, variables), { params: api.query });
-        return { data: unwrapData(response.data, `new ${resource}`) as never };
+        return withMessage(response.data, unwrapData(response.data, `new ${resource}`));
       }),
 
     update: ({ resource, id, variables }) =>
@@ -66,7 +76,7 @@ export function createDataProvider(http: AxiosInstance, t: Translate): DataProvi
           data: wrap(api, variables),
           params: api.query,
         });
-        return { data: unwrapData(response.data, `${resource} ${id}`) as never };
+        return withMessage(response.data, unwrapData(response.data, `${resource} ${id}`));
       }),
 
     deleteOne: ({ resource, id }) =>

@@ -28,15 +28,31 @@ export function unwrapData<T = unknown>(body: unknown, what: string): T {
   return body.data as T;
 }
 
+function listData(body: unknown, listKey: string, what: string): Record<string, unknown> {
+  const data = unwrapData<unknown>(body, what);
+  if (!isRecord(data) || !Array.isArray(data[listKey])) {
+    throw new EnvelopeError(`The response for ${what} has no list at data.${listKey}.`);
+  }
+  return data;
+}
+
+/** A list the server sends whole, without pages (menu items): only `data[listKey]` is required. */
+export function unwrapItems<T = unknown>(body: unknown, listKey: string, what: string): T[] {
+  return listData(body, listKey, what)[listKey] as T[];
+}
+
+/** The server's `message` of a successful answer ("" when it sent none). */
+export function responseMessage(result: unknown): string {
+  const message = isRecord(result) ? result.message : undefined;
+  return typeof message === "string" ? message.trim() : "";
+}
+
 export function unwrapList<T = unknown>(
   body: unknown,
   listKey: string,
   what: string,
 ): { items: T[]; pagination: Pagination } {
-  const data = unwrapData<unknown>(body, what);
-  if (!isRecord(data) || !Array.isArray(data[listKey])) {
-    throw new EnvelopeError(`The response for ${what} has no list at data.${listKey}.`);
-  }
+  const data = listData(body, listKey, what);
   const pagination = data.pagination;
   if (
     !isRecord(pagination) ||
