@@ -1,4 +1,5 @@
 import { useList, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import { keepPreviousData } from "@tanstack/react-query";
 import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
 import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
@@ -40,6 +41,9 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
     resource,
     pagination: { currentPage: page, pageSize, mode: "server" },
     filters,
+    // The previous page stays on screen (with the grid's loading overlay) while the next one
+    // loads, so the pager does not vanish and the table does not jump.
+    queryOptions: { placeholderData: keepPreviousData },
   });
 
   if (query.isError) {

@@ -8,6 +8,12 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 /** A search box that reports its value once typing has paused for 1 second (document 1 §2.7). */
 export function SearchField({ value, onSearch, label }: { value: string; onSearch: (value: string) => void; label: string }) {
   const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed under the box (back button, a link): show what is searched.
+  if (value !== shown) {
+    setShown(value);
+    if (text.trim() !== value.trim()) setText(value);
+  }
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (debounced.trim() !== value.trim()) onSearch(debounced);

@@ -17,19 +17,15 @@ import { OrderSummary } from "./order-summary";
 
 /**
  * `/vendor/order-detail/:id` (document 1 §2.8), composition only: header, status control,
- * shipment and service cards, summary, and the Create Dispute modal. After a status update the
- * page shows the order the server returned until a newer copy is fetched.
+ * shipment and service cards, summary, and the Create Dispute modal. A status update puts the
+ * order the server returned in place of the loaded one.
  */
 export function OrderShowPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const { list } = useNavigation();
-  const { query, result } = useOne<OrderDetail>({ resource: "orders", id });
-  const [returned, setReturned] = useState<{ order: OrderDetail; at: number } | null>(null);
+  const { query, result: order } = useOne<OrderDetail>({ resource: "orders", id });
   const [disputeItem, setDisputeItem] = useState<OrderItem | null>(null);
-
-  const showReturned = returned && String(returned.order.id) === id && returned.at >= query.dataUpdatedAt;
-  const order = showReturned ? returned.order : result;
 
   if (query.isError && !order) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   if (!order) return <PageLoader />;
@@ -45,11 +41,7 @@ export function OrderShowPage() {
         </Button>
       </Box>
       <OrderHeader order={order} />
-      <OrderStatusControl
-        key={`${order.id}-${currentOrderStatus(order)}`}
-        order={order}
-        onUpdated={(updated) => setReturned({ order: updated, at: Date.now() })}
-      />
+      <OrderStatusControl key={`${order.id}-${currentOrderStatus(order)}`} order={order} />
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(280px, 1fr)" }, alignItems: "start" }}>
         <div>
           <OrderItemsSection order={order} onDispute={setDisputeItem} />

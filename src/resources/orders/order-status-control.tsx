@@ -4,42 +4,28 @@ import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { allowedNextStatuses, currentOrderStatus, shouldSendStatusUpdate, type OrderDetail } from "@/domain/orders";
 import { useCurrentStore } from "./use-current-store";
+import { useOrderStatusUpdate } from "./use-order-status-update";
 
 /**
  * The status selector and Update Status (document 1 §4.4): the choices come from
  * `allowedNextStatuses`; nothing renders when there are none; the update is sent only when the
  * chosen status differs. The parent keys it by the current status so the choice resets.
  */
-export function OrderStatusControl({ order, onUpdated }: { order: OrderDetail; onUpdated: (order: OrderDetail) => void }) {
+export function OrderStatusControl({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const store = useCurrentStore();
   const current = currentOrderStatus(order);
   const next = allowedNextStatuses(order, store);
   const [chosen, setChosen] = useState<string>(current ?? "");
-  const [sending, setSending] = useState(false);
-  const { mutate } = useUpdate<OrderDetail>();
+  const { update, sending } = useOrderStatusUpdate(order.id);
 
   if (!current || next.length === 0) return null;
 
   const submit = () => {
-    if (!shouldSendStatusUpdate(current, chosen)) return;
-    setSending(true);
-    mutate(
-      {
-        resource: "orders",
-        id: order.id,
-        values: { status: chosen },
-        successNotification: () => ({ type: "success", message: t("orders.messages.updated") }),
-      },
-      {
-        onSuccess: (response) => onUpdated(response.data),
-        onSettled: () => setSending(false),
-      },
-    );
+    if (shouldSendStatusUpdate(current, chosen)) update(chosen);
   };
 
   return (

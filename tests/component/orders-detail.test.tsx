@@ -1,0 +1,268 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
+import { server } from "@/mocks/node";
+import { db } from "@/mocks/db";
+import { fail, ok } from "@/mocks/http-kit";
+import type { MockOrder } from "@/mocks/seed/orders-seed";
+import { renderApp, signInAs, type DemoAccount } from "../support/render-app";
+
+const STORE_OF: Record<string, number> = { vendor: 1, limited: 2 };
+
+/** A seeded order of the account's store matching `where`; tests adjust it in the mock db (reset after each test). */
+function seededOrder(account: DemoAccount, where: (order: MockOrder) => boolean): MockOrder {
+  const order = db.state.orders.find((candidate) => candidate.store_id === STORE_OF[account] && where(candidate));
+  if (!order) throw new Error("no such seeded order");
+  return order;
+}
+
+const shipment = (status: string) => (order: MockOrder) => Boolean(order.shipment) && order.shipment!.status === status;
+const serviceOnly = (status: string) => (order: MockOrder) => !order.shipment && order.services[0]?.status === status;
+
+function setStatus(order: MockOrder, status: string) {
+  order.status = status;
+  if (order.shipment) {
+    order.shipment.status = status;
+    order.shipment.line_items.forEach((item) => (item.status = status));
+  }
+  order.services.forEach((item) => (item.status = status));
+}
+
+async function openOrder(account: DemoAccount, order: MockOrder) {
+  signInAs(account);
+  const view = renderApp(`/vendor/order-detail/${order.id}`);
+  await screen.findByText(`Order ID: #${order.id}`, {}, { timeout: 5000 });
+  return view;
+}
+
+async function statusOptions(view: Awaited<ReturnType<typeof openOrder>>): Promise<string[] | null> {
+  const select = screen.queryByRole("combobox", { name: "Status" });
+  if (!select) return null;
+  await view.user.click(select);
+  const options = within(await screen.findByRole("listbox")).getAllByRole("option").map((option) => option.textContent ?? "");
+  await view.user.keyboard("{Escape}");
+  return options;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe("order detail: header", () => {
+  it("shows the order id, placed-on date, address, verified mobile and the cash-on-delivery line", async () => {
+    const order = seededOrder("vendor", shipment("delivered"));
+    Object.assign(order, { created_at: "2026-10-05T14:30:00.000Z", dues_paid: true, payment_methods: { cash_on_delivery: true, card: false } });
+    Object.assign(order.address, { first_name: "Layla", address1: "12 Corniche Street", address2: "Apartment 4B", contact_number: "+971501234567", contact_number_verified: true });
+    await openOrder("vendor", order);
+    const header = screen.getByRole("region", { name: `Order ID: #${order.id}` });
+    expect(header).toHaveTextContent(/Placed on 5 October 2026, \d\d:30/);
+    for (const text of ["Layla", "12 Corniche Street", "Apartment 4B", "+971501234567", "Verified", "Cash On Delivery Transaction Completed"]) {
+      expect(header).toHaveTextContent(text);
+    }
+    expect(document.title).toBe("Order Details");
+  });
+
+  it("says Not Verified and leaves out the cash-on-delivery line while dues are open", async () => {
+    const order = seededOrder("vendor", shipment("shipped"));
+    Object.assign(order, { dues_paid: false, payment_methods: { cash_on_delivery: true, card: false } });
+    order.address.contact_number_verified = false;
+    await openOrder("vendor", order);
+    const header = screen.getByRole("region", { name: `Order ID: #${order.id}` });
+    expect(header).toHaveTextContent("Not Verified");
+    expect(screen.queryByText("Cash On Delivery Transaction Completed")).toBeNull();
+  });
+
+  it("opens the same page from the older /vendor/order/{id} path", async () => {
+    const order = seededOrder("vendor", shipment("pending"));
+    signInAs("vendor");
+    renderApp(`/vendor/order/${order.id}`);
+    expect(await screen.findByText(`Order ID: #${order.id}`, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("sends an unknown order to /not-found", async () => {
+    signInAs("vendor");
+    renderApp("/vendor/order-detail/999999");
+    expect(await screen.findByText("The resource requested could not be found on the server!", {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe("order detail: status transitions (§4.4)", () => {
+  it.each<[string, DemoAccount, (order: MockOrder) => boolean, string[] | null]>([
+    ["shipment pending, store may reject", "vendor", shipment("pending"), ["Pending", "Processing", "Rejected"]],
+    ["shipment pending, store may not reject", "limited", shipment("pending"), ["Pending", "Processing"]],
+    ["shipment processing", "vendor", shipment("processing"), ["Processing", "Shipped"]],
+    ["shipment shipped", "vendor", shipment("shipped"), ["Shipped", "Delivered"]],
+    ["shipment delivered", "vendor", shipment("delivered"), null],
+    ["shipment cancelled", "vendor", shipment("cancelled"), null],
+    ["shipment rejected", "vendor", shipment("rejected"), null],
+    ["shipment partially returned", "vendor", shipment("partially_returned"), null],
+    ["shipment fully returned", "vendor", shipment("fully_returned"), null],
+    ["service-only pending, even when the store may reject", "vendor", serviceOnly("pending"), ["Pending", "Processing"]],
+    ["service-only processing", "vendor", serviceOnly("processing"), ["Processing", "Delivered"]],
+    ["service-only delivered", "vendor", serviceOnly("delivered"), null],
+    ["service-only cancelled", "vendor", serviceOnly("cancelled"), null],
+  ])("%s", async (_name, account, where, expected) => {
+    const view = await openOrder(account, seededOrder(account, where));
+    expect(await statusOptions(view)).toEqual(expected);
+    if (expected === null) expect(screen.queryByRole("button", { name: "Update Status" })).toBeNull();
+  });
+
+  it("offers nothing for a service-only order marked returned", async () => {
+    const order = seededOrder("vendor", serviceOnly("delivered"));
+    setStatus(order, "returned");
+    const view = await openOrder("vendor", order);
+    expect(await statusOptions(view)).toBeNull();
+  });
+
+  it("sends PUT {order:{status}} once, says Updated Successfully and shows the order that comes back", async () => {
+    const order = seededOrder("vendor", shipment("pending"));
+    const bodies: unknown[] = [];
+    let detailReads = 0;
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "PUT") bodies.push(await request.clone().json());
+      if (request.method === "GET" && new URL(request.url).pathname === `/api/v1/vendor/orders/${order.id}`) detailReads += 1;
+    });
+    const view = await openOrder("vendor", order);
+    // The PUT's answer carries a marker the stored order does not have: the page must show it.
+    server.use(
+      http.put(`*/api/v1/vendor/orders/${order.id}`, async ({ request }) => {
+        const { order: sent } = (await request.json()) as { order: { status: string } };
+        const returned = structuredClone(order);
+        returned.shipment!.status = sent.status;
+        returned.address.address1 = "Returned by the server";
+        return ok(returned);
+      }),
+    );
+    const update = screen.getByRole("button", { name: "Update Status" });
+    // Nothing to send while the current status is chosen.
+    expect(update).toBeDisabled();
+    await view.user.click(screen.getByRole("combobox", { name: "Status" }));
+    await view.user.click(await screen.findByRole("option", { name: "Processing" }));
+    await view.user.click(update);
+    expect(await screen.findByText("Updated Successfully")).toBeInTheDocument();
+    expect(bodies).toEqual([{ order: { status: "processing" } }]);
+    expect(await screen.findByText("Returned by the server")).toBeInTheDocument();
+    const shipmentCard = screen.getByRole("region", { name: "Shipment" });
+    expect(within(shipmentCard).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+    expect(await statusOptions(view)).toEqual(["Processing", "Shipped"]);
+    expect(detailReads).toBe(1);
+  });
+
+  it("shows the server's refusal and keeps the order as it was", async () => {
+    const order = seededOrder("vendor", shipment("shipped"));
+    server.use(http.put("*/api/v1/vendor/orders/:id", () => fail(422, "Status cannot change from shipped to delivered")));
+    const view = await openOrder("vendor", order);
+    await view.user.click(screen.getByRole("combobox", { name: "Status" }));
+    await view.user.click(await screen.findByRole("option", { name: "Delivered" }));
+    await view.user.click(screen.getByRole("button", { name: "Update Status" }));
+    expect(await screen.findByText("Status cannot change from shipped to delivered")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Shipment" })).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
+  });
+});
+
+describe("order detail: items and progress", () => {
+  it("fills the progress bar by status and shows item details with unit or units", async () => {
+    const order = seededOrder("vendor", (candidate) => shipment("shipped")(candidate) && candidate.shipment!.line_items.length >= 2);
+    const [first, second] = order.shipment!.line_items;
+    Object.assign(first, { quantity: 1, brand_name_en: "Arabian Oud", product_name_en: "Oud Perfume", variant_name_en: "50 ml", sku: "SKU-OUD-1" });
+    Object.assign(second, { quantity: 3 });
+    await openOrder("vendor", order);
+    const card = screen.getByRole("region", { name: "Shipment" });
+    expect(within(card).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
+    const item = within(card).getByRole("article", { name: "Oud Perfume - 50 ml" });
+    for (const text of ["Arabian Oud", "SKU-OUD-1", "Shipped", "Desert Bloom Trading", "1 unit"]) expect(item).toHaveTextContent(text);
+    expect(item).toHaveTextContent(`AED ${Number(first.price).toLocaleString("en", { minimumFractionDigits: 2 })}`);
+    expect(screen.getByText("3 units")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Create Dispute" })).toBeNull();
+  });
+
+  it("paints a cancelled shipment red and shows a card per service with start and end times", async () => {
+    const order = seededOrder("vendor", (candidate) => Boolean(candidate.shipment) && candidate.services.length > 0);
+    setStatus(order, "cancelled");
+    Object.assign(order.services[0], { name_en: "AC Maintenance", start_at: "2026-10-10T08:00:00.000Z", end_at: "2026-10-10T10:00:00.000Z" });
+    await openOrder("vendor", order);
+    const bar = within(screen.getByRole("region", { name: "Shipment" })).getByRole("progressbar");
+    const segments = bar.querySelectorAll("[data-tone]");
+    expect(segments).toHaveLength(4);
+    segments.forEach((segment) => expect(segment).toHaveAttribute("data-tone", "error"));
+    const service = screen.getByRole("article", { name: "AC Maintenance" });
+    expect(service).toHaveTextContent(/Start: 10 October 2026/);
+    expect(service).toHaveTextContent(/End: 10 October 2026/);
+  });
+});
+
+describe("order detail: summary (§2.8)", () => {
+  function rows() {
+    const summary = screen.getByRole("region", { name: "Order Summary" });
+    return Array.from(summary.querySelectorAll("[data-row]")).map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]);
+  }
+
+  it("shows Subtotal, Coupon Code, Discount, Total (inclusive of VAT) and Estimated VAT when all are present", async () => {
+    const order = seededOrder("vendor", shipment("delivered"));
+    Object.assign(order, { total_price: "1250.50", discount: "125.25", coupon_code: "EID25", vat: "53.58" });
+    await openOrder("vendor", order);
+    expect(rows()).toEqual([
+      ["Subtotal", "AED 1,250.50"],
+      ["Coupon Code", "EID25"],
+      ["Discount", "AED 125.25"],
+      ["Total (inclusive of VAT)", "AED 1,125.25"],
+      ["Estimated VAT", "AED 53.58"],
+    ]);
+  });
+
+  it("leaves out the coupon, a 0.0 discount and a missing VAT", async () => {
+    const order = seededOrder("vendor", shipment("pending"));
+    Object.assign(order, { total_price: "99.00", discount: "0.0", coupon_code: null, vat: null });
+    await openOrder("vendor", order);
+    expect(rows()).toEqual([
+      ["Subtotal", "AED 99.00"],
+      ["Total (inclusive of VAT)", "AED 99.00"],
+    ]);
+  });
+});
+
+describe("order detail: Create Dispute (§2.8, §5, §7.6)", () => {
+  async function openDispute() {
+    const order = seededOrder("vendor", (candidate) => shipment("delivered")(candidate) && candidate.shipment!.line_items[0].status === "delivered");
+    const item = order.shipment!.line_items[0];
+    const view = await openOrder("vendor", order);
+    const card = screen.getAllByRole("article")[0];
+    await view.user.click(within(card).getByRole("button", { name: "Create Dispute" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create Dispute" });
+    return { view, order, item, dialog };
+  }
+
+  it("asks for at least 10 characters before sending anything", async () => {
+    let posted = 0;
+    server.events.on("request:start", ({ request }) => {
+      if (request.method === "POST" && request.url.includes("/common/disputes")) posted += 1;
+    });
+    const { view, dialog } = await openDispute();
+    await view.user.type(within(dialog).getByRole("textbox", { name: /Description/ }), "Too short");
+    await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await within(dialog).findByText("Must be 10 characters long")).toBeInTheDocument();
+    expect(posted).toBe(0);
+  });
+
+  it("creates the dispute with role=vendor and lands on the disputes list", async () => {
+    let sent: { url: string; body: unknown } | undefined;
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "POST" && request.url.includes("/common/disputes")) sent = { url: request.url, body: await request.clone().json() };
+    });
+    const { view, order, item, dialog } = await openDispute();
+    await view.user.type(within(dialog).getByRole("textbox", { name: /Description/ }), "The box arrived crushed.");
+    await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("heading", { name: "Disputes" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(new URL(sent!.url).searchParams.get("role")).toBe("vendor");
+    expect(sent!.body).toEqual({ dispute: { order_id: order.id, line_item_id: item.id, description: "The box arrived crushed." } });
+    expect(db.state.disputes.some((dispute) => dispute.line_item_id === item.id && dispute.status === "open")).toBe(true);
+  });
+
+  it("closes the modal and shows the error when the server refuses", async () => {
+    server.use(http.post("*/api/v1/common/disputes", () => fail(422, "A dispute is already open for this item")));
+    const { view, order, dialog } = await openDispute();
+    await view.user.type(within(dialog).getByRole("textbox", { name: /Description/ }), "The box arrived crushed.");
+    await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("A dispute is already open for this item")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByText(`Order ID: #${order.id}`)).toBeInTheDocument();
+  });
+});
