@@ -1,6 +1,7 @@
 import { createRandom, SEED } from "./random";
 import { seedOrders } from "./seed/orders-seed";
 import { seedShell, type MockUser } from "./seed/shell-seed";
+import { seedStorage } from "./seed/storage-seed";
 import { seedCoupons } from "./seed/coupons-seed";
 import { seedBanners } from "./seed/banners-seed";
 import { seedMenu } from "./seed/menu-seed";
@@ -22,6 +23,7 @@ function createSeed() {
   const random = createRandom(SEED);
   return {
     ...seedShell(random),
+    ...seedStorage(),
     ...seedCoupons(),
     ...seedBanners(),
     ...seedMenu(),

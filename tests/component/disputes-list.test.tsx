@@ -81,4 +81,11 @@ describe("disputes list (/vendor/disputes)", () => {
     await view.user.keyboard("{Enter}");
     expect(await screen.findByText(`#${second.id}`)).toBeInTheDocument();
   });
+
+  it("keeps the restricted account out of the list and the detail", async () => {
+    const own = db.state.disputes.find((dispute) => dispute.store_id === 3)!;
+    signInAs("restricted");
+    renderApp(`/vendor/disputes-detail/${own.id}`);
+    expect(await screen.findByText("The resource requested could not be found on the server!")).toBeInTheDocument();
+  });
 });

@@ -80,4 +80,11 @@ describe("returns list (/vendor/returns)", () => {
     await view.user.keyboard("{Enter}");
     expect(await screen.findByText(`#${second.id}`)).toBeInTheDocument();
   });
+
+  it("keeps the restricted account out, even by typing the path", async () => {
+    signInAs("restricted");
+    renderApp("/vendor/returns");
+    expect(await screen.findByText("The resource requested could not be found on the server!")).toBeInTheDocument();
+    expect(screen.queryByRole("grid", { name: "Returns" })).not.toBeInTheDocument();
+  });
 });

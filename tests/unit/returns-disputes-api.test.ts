@@ -7,6 +7,7 @@ import { createDataProvider } from "@/providers/data/data-provider";
 import { createHttpClient, type SessionPort } from "@/providers/data/http-client";
 import { credentialsFromHeaders, nextCredentials, type Credentials } from "@/providers/auth/token-rotation";
 import type { AppHttpError } from "@/providers/data/errors";
+import type { MockDispute } from "@/mocks/seed/disputes-seed";
 
 function signedIn(account: keyof typeof DEMO_ACCOUNTS) {
   const user = db.userByEmail(DEMO_ACCOUNTS[account].email)!;
@@ -102,6 +103,31 @@ describe("disputes through the data provider (document 1 §7.6)", () => {
     await expect(blank).rejects.toMatchObject({ statusCode: 422 } satisfies Partial<AppHttpError>);
     await expect(http.get("/common/disputes")).rejects.toMatchObject({ response: { status: 400 } });
     await expect(data.getOne({ resource: "disputes", id: foreign.id })).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe("a dispute created from an order (pushed into db.state.disputes)", () => {
+  it("comes first in the store's list and opens with its empty thread", async () => {
+    const { data } = signedIn("vendor");
+    const created: MockDispute = {
+      id: db.nextId(),
+      order_id: 24001,
+      line_item_id: 880001,
+      description: "Created from the order detail",
+      status: "open",
+      created_at: new Date(db.now()).toISOString(),
+      customer_name_en: "Sara Nasser",
+      customer_email: "customer@demo.test",
+      store_name_en: "Desert Bloom Trading",
+      store_id: 1,
+      replies: [],
+    };
+    db.state.disputes.push(created);
+    const list = await data.getList({ resource: "disputes", pagination: { currentPage: 1, pageSize: 10 } });
+    expect(list.data[0]).toMatchObject({ id: created.id, order_id: 24001, status: "open" });
+    expect(list.data[0]).not.toHaveProperty("store_id");
+    const detail = await data.getOne({ resource: "disputes", id: created.id });
+    expect(detail.data).toMatchObject({ id: created.id, replies: [] });
   });
 });
 
