@@ -10,3 +10,12 @@ export const SIGNUP_PASSWORD = { min: 6, max: 32 } as const;
 export const DEFAULT_WIZARD_STEP = 1;
 /** Path the embedded mock API answers to put the demo data back to its seed. */
 export const MOCK_RESET_PATH = "/__mock__/reset";
+/** Upload limits (document 1 §9 upload types; sizes are ours): checked before any network call. */
+export const UPLOAD_LIMIT_BYTES = { image: 5 * 1024 * 1024, pdf: 10 * 1024 * 1024, csv: 10 * 1024 * 1024 } as const;
+/** Sizes (px, square PNG) the featured images and the store logo are resized to, all uploaded (document 1 §9). */
+export const RESIZED_IMAGE_SIZES = [250, 100] as const;
+/** Onboarding: VAT range and the agreement viewer's height (document 1 §5, §9). */
+export const VAT_RANGE = { min: 1, max: 50 } as const;
+export const AGREEMENT_VIEWER_HEIGHT_PX = 600;
+/** Object-storage key of the seller agreement template the wizard fills (document 1 §7.2). */
+export const AGREEMENT_TEMPLATE_KEY = "agreements/seller-agreement-template.pdf";

@@ -1,0 +1,104 @@
+import { http, HttpResponse } from "msw";
+import { db } from "../db";
+import { etagOf, fromBase64, toBase64 } from "../bytes";
+import { MOCK_BUCKET, PERSISTED_OBJECT_LIMIT } from "../seed/storage-seed";
+
+/**
+ * An S3-compatible object store at `<origin>/s3/<bucket>/<key>` (path-style), answering the real
+ * requests the AWS SDK sends from the app: PUT (signed), GET (public read, so `<img src>` works)
+ * and DELETE (signed). Writes must be signed with the demo credentials this mock accepts; the
+ * signature itself is not verified (the mock checks who signed, not the HMAC).
+ */
+const OBJECT = "*/s3/:bucket/*";
+
+/** The access key id of the demo credentials (the app's demo storage configuration sends it). */
+export const DEMO_STORAGE_ACCESS_KEY_ID = "demo-storage-key";
+
+/** Bytes of objects too large to persist (see MockObject): memory only. */
+const largeObjects = new Map<string, Uint8Array>();
+
+function s3Error(status: number, code: string, message: string) {
+  const body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+  return new HttpResponse(body, { status, headers: { "Content-Type": "application/xml" } });
+}
+
+/** The key from the request path, decoded segment by segment. */
+function keyOf(request: Request, bucket: string): string {
+  const path = new URL(request.url).pathname;
+  const marker = `/s3/${bucket}/`;
+  const rest = path.slice(path.indexOf(marker) + marker.length);
+  return rest.split("/").map(decodeURIComponent).join("/");
+}
+
+function signedByDemoKey(request: Request): boolean {
+  const authorization = request.headers.get("authorization") ?? "";
+  return authorization.startsWith("AWS4-HMAC-SHA256 ") && authorization.includes(`Credential=${DEMO_STORAGE_ACCESS_KEY_ID}/`);
+}
+
+function checkRequest(request: Request, bucket: string, signed: boolean) {
+  if (bucket !== MOCK_BUCKET) return s3Error(404, "NoSuchBucket", "The specified bucket does not exist");
+  if (signed && !signedByDemoKey(request)) return s3Error(403, "AccessDenied", "Access Denied");
+  return null;
+}
+
+/** The stored bytes of a key, or null. */
+export function readObject(key: string): { contentType: string; bytes: Uint8Array } | null {
+  const object = db.state.objects[key];
+  if (!object) return null;
+  const bytes = object.base64 !== null ? fromBase64(object.base64) : largeObjects.get(key);
+  return bytes ? { contentType: object.contentType, bytes } : null;
+}
+
+export function writeObject(key: string, contentType: string, bytes: Uint8Array): void {
+  const persisted = bytes.length <= PERSISTED_OBJECT_LIMIT;
+  if (persisted) largeObjects.delete(key);
+  else largeObjects.set(key, bytes);
+  db.state.objects[key] = {
+    contentType,
+    size: bytes.length,
+    uploaded_at: new Date(db.now()).toISOString(),
+    base64: persisted ? toBase64(bytes) : null,
+  };
+  db.changed();
+}
+
+export const storageHandlers = [
+  http.put<{ bucket: string }>(OBJECT, async ({ request, params }) => {
+    const refused = checkRequest(request, params.bucket, true);
+    if (refused) return refused;
+    if ((request.headers.get("x-amz-content-sha256") ?? "").startsWith("STREAMING-")) {
+      return s3Error(501, "NotImplemented", "Chunked uploads are not supported by the mock store");
+    }
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    writeObject(keyOf(request, params.bucket), request.headers.get("content-type") ?? "application/octet-stream", bytes);
+    return new HttpResponse(null, { status: 200, headers: { ETag: etagOf(bytes) } });
+  }),
+
+  http.get<{ bucket: string }>(OBJECT, ({ request, params }) => {
+    const refused = checkRequest(request, params.bucket, false);
+    if (refused) return refused;
+    const object = readObject(keyOf(request, params.bucket));
+    if (!object) return s3Error(404, "NoSuchKey", "The specified key does not exist.");
+    return new HttpResponse(object.bytes.slice().buffer as ArrayBuffer, {
+      status: 200,
+      headers: {
+        "Content-Type": object.contentType,
+        "Content-Length": String(object.bytes.length),
+        ETag: etagOf(object.bytes),
+      },
+    });
+  }),
+
+  http.delete<{ bucket: string }>(OBJECT, ({ request, params }) => {
+    const refused = checkRequest(request, params.bucket, true);
+    if (refused) return refused;
+    const key = keyOf(request, params.bucket);
+    largeObjects.delete(key);
+    if (db.state.objects[key]) {
+      delete db.state.objects[key];
+      db.changed();
+    }
+    // S3 answers 204 whether or not the key existed.
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { server } from "@/mocks/node";
+import { db } from "@/mocks/db";
+import { AGREEMENT_TEMPLATE_KEY } from "@/config/constants";
+import { download, keyFromUrl, objectUrl, remove, setStorageCredentials, upload, uploadImageWithVersions, StorageError } from "@/lib/object-storage";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1]);
+const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
+
+function requests() {
+  const seen: { method: string; url: string; authorization: string | null }[] = [];
+  server.events.on("request:start", ({ request }) => {
+    seen.push({ method: request.method, url: request.url, authorization: request.headers.get("authorization") });
+  });
+  return seen;
+}
+
+describe("object storage against the mock store", () => {
+  it("uploads a checked image under media/images/<uuid>.png, signed, and the mock keeps its bytes", async () => {
+    const seen = requests();
+    const file = new File([PNG], "My Shop Logo (final).PNG", { type: "image/png" });
+    const stored = await upload(file, "media/images");
+    expect(stored.key).toMatch(/^media\/images\/[0-9a-f-]{36}\.png$/);
+    expect(stored.key).not.toContain("Logo");
+    expect(stored.url).toBe(objectUrl(stored.key));
+    expect(stored.url).toMatch(/\/s3\/demo-bucket\/media\/images\//);
+    expect(keyFromUrl(stored.url)).toBe(stored.key);
+    const object = db.state.objects[stored.key];
+    expect(object.contentType).toBe("image/png");
+    expect(object.size).toBe(PNG.length);
+    const put = seen.find((r) => r.method === "PUT");
+    expect(put?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=demo-storage-key\//);
+    server.events.removeAllListeners();
+  });
+
+  it("puts resized versions next to the original and deletes by key", async () => {
+    const file = new File([PNG], "logo.png", { type: "image/png" });
+    const { original, versions } = await uploadImageWithVersions(file, [
+      { size: 250, blob: new Blob([PNG], { type: "image/png" }) },
+      { size: 100, blob: new Blob([PNG], { type: "image/png" }) },
+    ]);
+    const id = original.key.slice("media/images/".length, -".png".length);
+    expect(versions[250].key).toBe(`media/images/${id}_250x250.png`);
+    expect(versions[100].key).toBe(`media/images/${id}_100x100.png`);
+    expect(Object.keys(db.state.objects)).toEqual(expect.arrayContaining([original.key, versions[250].key, versions[100].key]));
+    await remove(versions[100].key);
+    expect(db.state.objects[versions[100].key]).toBeUndefined();
+  });
+
+  it("downloads the seeded agreement template, a real PDF", async () => {
+    const bytes = await download(AGREEMENT_TEMPLATE_KEY);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("stores a PDF under documents/ and refuses a PNG renamed .pdf without any request", async () => {
+    const stored = await upload(new File([PDF], "licence.pdf", { type: "application/pdf" }), "documents");
+    expect(stored.key).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
+    const seen = requests();
+    const renamed = new File([PNG], "licence.pdf", { type: "application/pdf" });
+    const failure = await upload(renamed, "documents").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StorageError);
+    expect((failure as StorageError).messageKey).toBe("files.errors.content");
+    expect(seen).toHaveLength(0);
+    server.events.removeAllListeners();
+  });
+
+  it("reports a store failure as a request error", async () => {
+    server.use(http.put("*/s3/:bucket/*", () => new HttpResponse("<Error><Code>InternalError</Code></Error>", { status: 500 })));
+    const failure = await upload(new File([PNG], "a.png", { type: "image/png" }), "media/images").catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(StorageError);
+    expect((failure as StorageError).reason).toBe("request");
+  });
+
+  it("uses an injected credentials provider, and the mock refuses credentials it does not know", async () => {
+    setStorageCredentials(async () => ({ accessKeyId: "someone-else", secretAccessKey: "x", sessionToken: "t" }));
+    try {
+      const failure = await upload(new File([PNG], "a.png", { type: "image/png" }), "media/images").catch((e: unknown) => e);
+      expect((failure as StorageError).reason).toBe("request");
+    } finally {
+      setStorageCredentials(null);
+    }
+  });
+});
