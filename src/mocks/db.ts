@@ -2,6 +2,7 @@ import { createRandom, SEED } from "./random";
 import { seedOrders } from "./seed/orders-seed";
 import { seedShell, type MockUser } from "./seed/shell-seed";
 import { seedStorage } from "./seed/storage-seed";
+import { seedStorage } from "./seed/storage-seed";
 import { seedCoupons } from "./seed/coupons-seed";
 import { seedBanners } from "./seed/banners-seed";
 import { seedMenu } from "./seed/menu-seed";
@@ -23,6 +24,7 @@ function createSeed() {
   const random = createRandom(SEED);
   return {
     ...seedShell(random),
+    ...seedStorage(),
     ...seedStorage(),
     ...seedCoupons(),
     ...seedBanners(),
