@@ -5,7 +5,7 @@ export const publicPages = [
   { path: "/", titleKey: "auth.titles.login", page: lazyPage(() => import("@/resources/login/login-page"), "LoginPage") },
   {
     path: "/create-store",
-    titleKey: "pages.wizard.title",
+    titleKey: "wizard.title",
     page: lazyPage(() => import("@/resources/create-store/create-store-page"), "CreateStorePage"),
   },
   { path: "/message", titleKey: "pages.message.title", page: lazyPage(() => import("@/resources/message/message-page"), "MessagePage") },

@@ -19,7 +19,12 @@ export function useApiQuery<T extends BaseRecord>(
   });
 }
 
-/** Sends a named operation of the API table. */
-export function useApiMutation<T extends BaseRecord = BaseRecord>() {
-  return useCustomMutation<T, HttpError>();
+/**
+ * Sends a named operation of the API table. By default Refine handles a failure (the auth
+ * provider's onError: 401 signs out, 404 goes to /not-found; an error toast). A caller that owns
+ * every failure itself (the create-store wizard: a 401 returns to its step 1) passes
+ * `mutationOptions.onError`, which replaces Refine's handler.
+ */
+export function useApiMutation<T extends BaseRecord = BaseRecord>(options?: Parameters<typeof useCustomMutation<T, HttpError>>[0]) {
+  return useCustomMutation<T, HttpError>(options);
 }

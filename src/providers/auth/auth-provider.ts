@@ -16,6 +16,7 @@ export const AUTH_PATHS = {
   signOut: "/vendor/auth/sign_out",
   validate: "/vendor/auth/validate_token",
   password: "/vendor/auth/password",
+  register: "/vendor/auth",
 } as const;
 
 function responseBody(error: unknown): Record<string, unknown> | undefined {
@@ -38,6 +39,23 @@ export function loginErrorText(error: unknown, t: Translate): string {
     }
   }
   return errorLines(errors)[0] ?? t("auth.messages.networkError");
+}
+
+/**
+ * Sign-up failure (document 1 §8): an e-mail already taken gives the server message plus
+ * "Login to continue" and a redirect to login; a failure with no server errors, "Network Error!";
+ * other server errors, the first of them.
+ */
+export function signUpFailure(error: unknown, t: Translate): { message: string; redirectTo?: string } {
+  const errors = responseBody(error)?.errors;
+  const lines = errorLines(errors);
+  if (lines.length === 0) return { message: t("auth.messages.networkError") };
+  const emailErrors = errors && typeof errors === "object" && !Array.isArray(errors) ? errorLines((errors as Record<string, unknown>).email) : [];
+  if (emailErrors.some((line) => /taken/i.test(line))) {
+    const server = lines.find((line) => /^email/i.test(line)) ?? lines[0];
+    return { message: `${server.replace(/[.!]+\s*$/, "")}. ${t("auth.messages.loginToContinue")}`, redirectTo: "/" };
+  }
+  return { message: lines[0] };
 }
 
 /**
@@ -142,6 +160,25 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
 
     async getPermissions() {
       return identity?.roles ?? [];
+    },
+
+    /**
+     * Sign-up (`POST /auth`, document 1 §7.1) with the sign-up fields and unique_code; the response
+     * headers start the session, as a sign-in's do.
+     */
+    async register(params: Record<string, unknown>) {
+      try {
+        const response = await http.post(AUTH_PATHS.register, params);
+        session.saveStore(null);
+        if (!session.start(authHeaders(response))) {
+          // The account exists but the server started no session (it awaits confirmation): sign in.
+          return { success: true, redirectTo: "/", successNotification: { message: t("auth.messages.signedUp") } };
+        }
+        return { success: true, successNotification: { message: t("auth.messages.signedUp") } };
+      } catch (error) {
+        const { message, redirectTo } = signUpFailure(error, t);
+        return { success: false, redirectTo, error: { name: t("auth.messages.signUpFailed"), message } };
+      }
     },
 
     async forgotPassword({ email }: { email: string }) {

@@ -17,6 +17,7 @@ const KEYS = {
 const PREFERENCE_PREFIX = "sbo.pref.";
 const APP_PREFIX = "sbo.";
 const AUTH_COOKIE = "sbo_auth";
+const DRAFT_PREFIX = "sbo.draft.";
 
 function storage(): Storage | null {
   try {
@@ -117,11 +118,38 @@ export const session = {
     writeJson(KEYS.wizard, { id });
   },
 
+  /** A form draft kept in session storage (`sbo.draft.<name>`): it goes with the session. */
+  draft<T>(name: string): T | null {
+    try {
+      const raw = typeof sessionStorage === "undefined" ? null : sessionStorage.getItem(`${DRAFT_PREFIX}${name}`);
+      return raw ? (JSON.parse(raw) as T) : null;
+    } catch {
+      return null;
+    }
+  },
+
+  saveDraft(name: string, value: unknown): void {
+    try {
+      if (typeof sessionStorage !== "undefined") sessionStorage.setItem(`${DRAFT_PREFIX}${name}`, JSON.stringify(value));
+    } catch {
+      /* storage full or unavailable: the draft is a convenience */
+    }
+  },
+
+  removeDraft(name: string): void {
+    try {
+      if (typeof sessionStorage !== "undefined") sessionStorage.removeItem(`${DRAFT_PREFIX}${name}`);
+    } catch {
+      /* storage unavailable */
+    }
+  },
+
   /**
    * Ends the session locally: expires the auth cookie, clears the app's local storage (store and
    * credentials included) and resets the wizard page state to its default. Preferences stay.
+   * `keepDrafts` keeps the typed drafts (a 401 in the wizard must not lose them); sign-out drops them.
    */
-  clear(): void {
+  clear(options: { keepDrafts?: boolean } = {}): void {
     setAuthCookie(false);
     const store = storage();
     if (!store) return;
@@ -131,7 +159,7 @@ export const session = {
       if (key?.startsWith(APP_PREFIX) && !key.startsWith(PREFERENCE_PREFIX)) keys.push(key);
     }
     keys.forEach((key) => store.removeItem(key));
-    sessionStorageClear();
+    sessionStorageClear(options.keepDrafts ?? false);
     notify();
   },
 
@@ -141,13 +169,13 @@ export const session = {
 };
 
 /** Drafts kept in session storage (wizard steps, forms) go with the session too. */
-function sessionStorageClear(): void {
+function sessionStorageClear(keepDrafts: boolean): void {
   try {
     if (typeof sessionStorage === "undefined") return;
     const keys: string[] = [];
     for (let i = 0; i < sessionStorage.length; i += 1) {
       const key = sessionStorage.key(i);
-      if (key?.startsWith(APP_PREFIX)) keys.push(key);
+      if (key?.startsWith(APP_PREFIX) && !(keepDrafts && key.startsWith(DRAFT_PREFIX))) keys.push(key);
     }
     keys.forEach((key) => sessionStorage.removeItem(key));
   } catch {

@@ -1,42 +1,79 @@
+import { useEffect, useRef, useState } from "react";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Step from "@mui/material/Step";
-import StepLabel from "@mui/material/StepLabel";
-import Stepper from "@mui/material/Stepper";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ONBOARDING_STEPS } from "@/domain/onboarding";
-import { session } from "@/providers/auth/session";
+import { PageLoader } from "@/components/page-loader";
+import { BankStep } from "./bank-step";
+import { DocumentsStep } from "./documents-step";
+import { SignUpStep } from "./signup-step";
+import { StoreStep } from "./store-step";
+import { TermsStep } from "./terms-step";
+import { useStepApi, type StepApi } from "./use-step-api";
+import { useWizard, type Wizard } from "./use-wizard";
+import { VatStep } from "./vat-step";
+import { WizardHeader } from "./wizard-header";
 
 /**
- * `/create-store` (title Create Store): the six-step header at the stored page state.
- * The steps' forms arrive with the wizard issue; this page already reads the state a customer's
- * sign-in sets (step 2).
+ * With a session, the seller's store is read once when the wizard opens (a customer may already
+ * have one; a reload gets a fresh copy), which also tells whether the token is still valid.
+ */
+function useStoreOnEntry(wizard: Wizard, api: StepApi): boolean {
+  const [ready, setReady] = useState(!wizard.signedIn);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !wizard.signedIn) return;
+    started.current = true;
+    void api.fetchStore().then((result) => {
+      if (result) wizard.adoptStore(result.store);
+      setReady(true);
+    });
+  }, [api, wizard]);
+  return ready || !wizard.signedIn;
+}
+
+function StepView({ wizard, api, uniqueCode }: { wizard: Wizard; api: StepApi; uniqueCode: string | null }) {
+  switch (wizard.step) {
+    case "signup":
+      return <SignUpStep wizard={wizard} uniqueCode={uniqueCode} />;
+    case "store":
+      return <StoreStep wizard={wizard} api={api} />;
+    case "documents":
+      return <DocumentsStep wizard={wizard} api={api} />;
+    case "bank":
+      return <BankStep wizard={wizard} api={api} />;
+    case "vat":
+      return <VatStep wizard={wizard} api={api} />;
+    case "terms":
+      return <TermsStep wizard={wizard} api={api} />;
+  }
+}
+
+/**
+ * `/create-store` (title Create Store): the six-step onboarding wizard (document 1 §2.4, §4.1).
+ * The URL's unique_code is sent with the sign-up.
  */
 export function CreateStorePage() {
   const { t } = useTranslation();
-  const active = Math.min(session.wizardStep(), ONBOARDING_STEPS.length) - 1;
+  const [params] = useSearchParams();
+  const wizard = useWizard();
+  const api = useStepApi(wizard);
+  const ready = useStoreOnEntry(wizard, api);
+
   return (
-    <Box component="main" sx={{ maxWidth: 960, mx: "auto", p: { xs: 2, md: 4 } }}>
+    <Box component="main" sx={{ maxWidth: 1040, mx: "auto", p: { xs: 1.5, sm: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {t("pages.wizard.title")}
+        {t("wizard.title")}
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, overflowX: "auto" }}>
-        <Stepper activeStep={active} alternativeLabel>
-          {ONBOARDING_STEPS.map((step) => (
-            <Step key={step}>
-              <StepLabel>{t(`pages.wizard.steps.${step}`)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        <Typography sx={{ mt: 4 }} color="text.secondary">
-          {t("pages.wizard.comingSoon")}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Box sx={{ overflowX: "auto", pb: 1, mb: 3 }}>
+          <WizardHeader pageState={wizard.pageState} shown={wizard.shown} onSelect={wizard.goTo} />
+        </Box>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+          {t(`wizard.headings.${wizard.step}`)}
         </Typography>
-        <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
-          {t("pages.wizard.backToLogin")}
-        </Button>
+        {ready ? <StepView key={wizard.step} wizard={wizard} api={api} uniqueCode={params.get("unique_code")} /> : <PageLoader />}
       </Paper>
     </Box>
   );

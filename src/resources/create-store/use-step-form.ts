@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from "react";
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import type { AnyObjectSchema } from "yup";
+import type { OnboardingStep } from "@/domain/onboarding";
+import type { FieldErrors } from "@/providers/data/errors";
+import { readDraft, saveDraft } from "./wizard-draft";
+
+/**
+ * A step's form: the saved values overlaid with the step's unsaved draft, validated by the step's
+ * schema; every change is kept as the draft (sanitised: no files, passwords or tokens).
+ * `draft: false` for a step whose state must not outlive the screen (the agreement's acceptance).
+ */
+export function useStepForm<T extends FieldValues>(step: OnboardingStep, schema: AnyObjectSchema, saved: T, options: { draft?: boolean } = {}) {
+  const keepDraft = options.draft ?? true;
+  const [defaults] = useState(() => ({ ...saved, ...(keepDraft ? readDraft(step) : {}) }) as DefaultValues<T>);
+  const form = useForm<T>({
+    resolver: yupResolver(schema) as unknown as Resolver<T>,
+    defaultValues: defaults,
+    mode: "onSubmit",
+  });
+
+  useEffect(() => {
+    if (!keepDraft) return;
+    const subscription = form.watch((values) => saveDraft(step, values as Record<string, unknown>));
+    return () => subscription.unsubscribe();
+  }, [form, step, keepDraft]);
+
+  /** Shows the server's 422 field errors next to their fields. */
+  const showServerErrors = useCallback(
+    (errors: FieldErrors | undefined) => {
+      if (!errors) return;
+      for (const [field, messages] of Object.entries(errors)) {
+        if (field in defaults && messages[0]) form.setError(field as Path<T>, { type: "server", message: messages[0] });
+      }
+    },
+    [defaults, form],
+  );
+
+  return { form, showServerErrors };
+}

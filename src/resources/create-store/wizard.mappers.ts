@@ -1,0 +1,132 @@
+import { arabicOrEnglish } from "@/domain/onboarding";
+import type { Store } from "@/domain/types";
+import type { BankValues, DocumentsValues, SignUpValues, StoreValues, VatValues } from "./wizard.schema";
+
+/**
+ * Form values ↔ the API's payloads (document 1 §3, §7). Step saves are wrapped as `{store: {...}}`
+ * like the store update of document 2 §7; Arabic fields fall back to the English value when blank.
+ */
+type Values<T> = { [K in keyof T]: T[K] };
+
+const str = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+/** `POST /auth`: the sign-up user fields and unique_code (null when the URL has none). */
+export function toSignUpPayload(values: SignUpValues, uniqueCode: string | null) {
+  return {
+    email: values.email.trim(),
+    contact_number: values.contact_number.trim(),
+    first_name_en: values.first_name_en.trim(),
+    first_name_ar: arabicOrEnglish(values.first_name_ar, values.first_name_en.trim()),
+    last_name_en: values.last_name_en.trim(),
+    last_name_ar: arabicOrEnglish(values.last_name_ar, values.last_name_en.trim()),
+    password: values.password,
+    confirm_password: values.confirm_password,
+    unique_code: uniqueCode?.trim() || null,
+  };
+}
+
+export type LogoUrls = { logo_image: string; logo_image_resized?: { medium: string; small: string } };
+
+/** `POST store/create_store` and `PATCH store`. */
+export function toStorePayload(values: StoreValues, logo: LogoUrls) {
+  const skus = str(values.no_of_sku).trim();
+  return {
+    store: {
+      country_id: Number(values.country_id),
+      name_en: values.name_en.trim(),
+      name_ar: arabicOrEnglish(values.name_ar, values.name_en.trim()),
+      description_en: values.description_en.trim(),
+      description_ar: arabicOrEnglish(values.description_ar, values.description_en.trim()),
+      authorized_signatory_name_en: values.authorized_signatory_name_en.trim(),
+      authorized_signatory_name_ar: arabicOrEnglish(values.authorized_signatory_name_ar, values.authorized_signatory_name_en.trim()),
+      contact_email: values.contact_email.trim(),
+      business_website: values.business_website.trim(),
+      no_of_sku: skus === "" ? null : Number(skus),
+      store_address: values.store_address.trim(),
+      ...logo,
+    },
+  };
+}
+
+/** `GET store/name_existence?store_name_en=&store_name_ar=` (the Arabic name falls back too). */
+export function toNameQuery(values: Pick<StoreValues, "name_en" | "name_ar">) {
+  const en = values.name_en.trim();
+  return { store_name_en: en, store_name_ar: arabicOrEnglish(values.name_ar, en) };
+}
+
+export function toDocumentsPayload(values: DocumentsValues, licenseUrl: string) {
+  return {
+    store: {
+      business_name: values.business_name.trim(),
+      business_type: values.business_type.trim(),
+      license_no: values.license_no.trim(),
+      businsess_license_file: licenseUrl,
+    },
+  };
+}
+
+export function toBankPayload(values: BankValues) {
+  return {
+    store: {
+      bank_name: values.bank_name.trim(),
+      bank_account_title: values.bank_account_title.trim(),
+      bank_account_no: values.bank_account_no.trim(),
+      bank_account_iban: values.bank_account_iban.trim().replace(/\s+/g, ""),
+    },
+  };
+}
+
+export function toVatPayload(values: VatValues) {
+  return { store: { vat: Number(values.vat) } };
+}
+
+export function toTermsPayload(agreement: { url: string; acceptedAt: Date; senderEmail: string }) {
+  return {
+    store: {
+      agreement_policy_accepted: true,
+      agreement_policy_url: agreement.url,
+      agreement_policy_accepted_at: agreement.acceptedAt.toISOString(),
+      sender_email: agreement.senderEmail,
+    },
+  };
+}
+
+/** A store's saved values as form values (blank for a new store). */
+export function storeFormValues(store: Store | null): Values<StoreValues> {
+  return {
+    country_id: store?.country_id ?? "",
+    name_en: str(store?.name_en),
+    name_ar: str(store?.name_ar),
+    description_en: str(store?.description_en),
+    description_ar: str(store?.description_ar),
+    authorized_signatory_name_en: str(store?.authorized_signatory_name_en),
+    authorized_signatory_name_ar: str(store?.authorized_signatory_name_ar),
+    contact_email: str(store?.contact_email),
+    business_website: str(store?.business_website),
+    no_of_sku: store?.no_of_sku === null || store?.no_of_sku === undefined ? "" : str(store.no_of_sku),
+    store_address: str(store?.store_address),
+    logo_image: str(store?.logo_image) || null,
+  };
+}
+
+export function documentsFormValues(store: Store | null): DocumentsValues {
+  return {
+    business_name: str(store?.business_name),
+    business_type: str(store?.business_type),
+    license_no: str(store?.license_no),
+    businsess_license_file: str(store?.businsess_license_file) || null,
+  };
+}
+
+export function bankFormValues(store: Store | null): BankValues {
+  return {
+    bank_name: str(store?.bank_name),
+    bank_account_title: str(store?.bank_account_title),
+    bank_account_no: str(store?.bank_account_no),
+    bank_account_iban: str(store?.bank_account_iban),
+  };
+}
+
+export function vatFormValues(store: Store | null): VatValues {
+  return { vat: store?.vat === null || store?.vat === undefined ? "" : str(store.vat) };
+}

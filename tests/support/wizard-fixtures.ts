@@ -1,0 +1,144 @@
+import { screen } from "@testing-library/react";
+import { vi } from "vitest";
+import { server } from "@/mocks/node";
+import { db } from "@/mocks/db";
+import type { MockStore, MockUser } from "@/mocks/seed/shell-seed";
+import { createSession } from "@/mocks/server-session";
+import { session } from "@/providers/auth/session";
+
+/** A seller part-way through onboarding: a user (role vendor), optionally a store, a session, a page state. */
+export function startOnboarding({ step, store }: { step: number; store?: Partial<MockStore> | null }) {
+  const id = db.nextId();
+  const user: MockUser = {
+    id,
+    email: `seller${id}@example.com`,
+    password: "secret1",
+    first_name_en: "Layla",
+    last_name_en: "Haddad",
+    first_name_ar: "ليلى",
+    last_name_ar: "حداد",
+    contact_number: "+971500001234",
+    roles: ["vendor"],
+    store_id: null,
+  };
+  db.state.users.push(user);
+  let created: MockStore | null = null;
+  if (store !== null && store !== undefined) {
+    created = {
+      id: db.nextId(),
+      user_id: id,
+      country_id: 1,
+      country_name_en: "United Arab Emirates",
+      currency: "AED",
+      name_en: "Palm Goods",
+      name_ar: "بضائع النخيل",
+      description_en: "Home goods",
+      description_ar: "سلع منزلية",
+      vendor_email: user.email,
+      contact_email: user.email,
+      sender_email: user.email,
+      vendor_contact: user.contact_number,
+      can_manage_product: false,
+      can_reject_order: false,
+      active: false,
+      verified: false,
+      logo_image: "http://localhost:3000/s3/demo-bucket/media/images/00000000-0000-4000-8000-000000000001.png",
+      authorized_signatory_name_en: "Layla Haddad",
+      authorized_signatory_name_ar: "ليلى حداد",
+      store_address: "Office 4, Dubai Marina",
+      ...store,
+    };
+    db.state.stores.push(created);
+    user.store_id = created.id;
+  }
+  session.start(createSession(user));
+  if (created) session.saveStore(created as never);
+  session.setWizardStep(step);
+  return { user, store: created };
+}
+
+export type SentRequest = { method: string; path: string; body: unknown };
+
+/** Records every API and object-store request the app sends (JSON bodies parsed). */
+export function recordRequests() {
+  const sent: SentRequest[] = [];
+  const pending: Promise<void>[] = [];
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    const entry: SentRequest = { method: request.method, path: url.pathname + url.search, body: undefined };
+    sent.push(entry);
+    if ((request.headers.get("content-type") ?? "").includes("json")) {
+      pending.push(
+        request
+          .clone()
+          .json()
+          .then((body) => {
+            entry.body = body;
+          })
+          .catch(() => undefined),
+      );
+    }
+  });
+  return {
+    sent,
+    async settled() {
+      await Promise.all(pending);
+      return sent;
+    },
+    api: (path: string) => sent.filter((entry) => entry.path.startsWith(`/api/v1/vendor/${path}`)),
+    stop: () => server.events.removeAllListeners(),
+  };
+}
+
+/** Fills a text field found by the start of its label ("Store Name (English)" matches "Store Name (English) *"). */
+export async function typeInto(user: { clear(e: Element): Promise<void>; type(e: Element, t: string): Promise<void> }, label: string, text: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const field = screen.getByLabelText(new RegExp(`^${escaped}( \\*)?$`));
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+/** The width and height in a PNG's IHDR chunk. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** A PNG header (signature + IHDR) of the given size: enough for the checks and for pngSize. */
+export function pngBytes(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  return bytes;
+}
+
+/**
+ * jsdom has no canvas or createImageBitmap: a stand-in at the platform edge (like msw for the
+ * network) that "decodes" any image as 640×480 and encodes a canvas as a PNG header of its size,
+ * so the resize code's own logic (sizes, versions, uploads) runs. Real pixels are checked in e2e.
+ */
+export function installFakeCanvas() {
+  const drawn: { width: number; height: number; args: number[] }[] = [];
+  vi.stubGlobal("createImageBitmap", async () => ({ width: 640, height: 480, close: () => undefined }));
+  const getContext = vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(function (this: HTMLCanvasElement) {
+    return {
+      imageSmoothingEnabled: true,
+      imageSmoothingQuality: "low",
+      drawImage: (_source: unknown, ...args: number[]) => drawn.push({ width: this.width, height: this.height, args }),
+    } as never;
+  });
+  const toBlob = vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback) {
+    callback(new Blob([pngBytes(this.width, this.height).slice()], { type: "image/png" }));
+  });
+  return {
+    drawn,
+    restore() {
+      getContext.mockRestore();
+      toBlob.mockRestore();
+      vi.unstubAllGlobals();
+    },
+  };
+}
