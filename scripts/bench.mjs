@@ -1,0 +1,342 @@
+#!/usr/bin/env node
+// `npm run bench`: a benchmark, not a test. It
+//   1. builds the app in production mode with the embedded mock API on (`vite build --mode mock
+//      --outDir dist-mock`), so that it runs without a server;
+//   2. serves it with `vite preview` on a free localhost port;
+//   3. opens each main route in Chromium (Playwright, system Chromium at CHROME_PATH or
+//      /usr/bin/chromium), fresh browser context and cache per route, and sums the JavaScript and
+//      CSS it fetched to show the route: gzip size (level 9, 1 KB = 1024 bytes) of each fetched
+//      file, as `npm run budget` counts. The mock's own chunks (the dynamic import of
+//      src/mocks/browser.ts and the chunks only it needs) and mockServiceWorker.js are not the
+//      app's weight: they are reported apart;
+//   4. runs Lighthouse (mobile, performance only) three times on the login page and on the
+//      dashboard, and keeps the median;
+//   5. prints a table and writes JSON to bench-results/ (ignored by git).
+// Note: in this build the page waits for the mock's service worker to start before it renders,
+// which a production build against a real server does not do; Lighthouse scores include that wait.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const OUT_DIR = "dist-mock";
+const DIST = join(ROOT, OUT_DIR);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+const LIGHTHOUSE_RUNS = 3;
+const VENDOR = { email: "vendor@demo.test", password: "Vendor#2026" };
+const PEER = {
+  name: "finefoods (Refine's MUI example, same stack)",
+  jsGzipBeforeLoginPaintsKB: 691,
+  lighthouseMobile: 43,
+  reactMuiAloneKB: 127,
+};
+const KB = 1024;
+const started = Date.now();
+
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`);
+
+// ---------------------------------------------------------------------------------------------
+// 1. Build with the embedded mock on (and no real server configured).
+log(`building: vite build --mode mock --outDir ${OUT_DIR}`);
+const buildEnv = { ...process.env };
+delete buildEnv.VITE_API_URL;
+const build = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--mode", "mock", "--outDir", OUT_DIR], {
+  cwd: ROOT,
+  env: buildEnv,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+if (build.status !== 0) throw new Error("the mock build failed");
+
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8"));
+if (!manifest["src/mocks/browser.ts"]) throw new Error("the build has no src/mocks/browser.ts chunk: is mockEnabled true in --mode mock?");
+
+function closure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    (manifest[key].imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+const filesOf = (keys) => new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
+const MOCK_ROOT = "src/mocks/browser.ts";
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+const pageKeysByFile = new Map(
+  Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && key !== MOCK_ROOT)
+    .map((key) => [manifest[key].file, key]),
+);
+/**
+ * The mock's files on a page: what src/mocks/browser.ts loads that neither the entry nor the lazy
+ * chunks this page fetched need (a chunk the mock shares with a page it did not open, e.g. a
+ * library both a handler and a screen use, still counts as the mock's there), and msw's worker.
+ */
+function mockFilesFor(fetched) {
+  const pages = fetched.filter((file) => pageKeysByFile.has(file)).map((file) => pageKeysByFile.get(file));
+  const needed = closure([...entryKeys, ...pages]);
+  const mockOnly = [...closure([MOCK_ROOT])].filter((key) => !needed.has(key));
+  return new Set([...filesOf(mockOnly), "mockServiceWorker.js"]);
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    const path = join(DIST, file);
+    gzipCache.set(file, existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0);
+  }
+  return gzipCache.get(file);
+}
+
+// Routes: the public pages and every registered screen (from the resources' index.ts files; a
+// route with a parameter is measured when a page measured before links to an instance of it).
+function registryPaths() {
+  const folder = join(ROOT, "src/resources");
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, "index.ts")))
+    .flatMap((entry) => [...readFileSync(join(folder, entry.name, "index.ts"), "utf8").matchAll(/path:\s*"(\/vendor\/[^"]*)"/g)].map((match) => match[1]));
+}
+const PUBLIC_ROUTES = [
+  { name: "login", path: "/", ready: { role: "heading", name: "Login" } },
+  { name: "not-found", path: "/not-found", ready: { role: "heading", name: "Not Found" } },
+  { name: "message", path: "/message" },
+  { name: "create-store", path: "/create-store" },
+];
+const vendorPaths = [...new Set(registryPaths())].sort((a, b) => (a === "/vendor/" ? -1 : b === "/vendor/" ? 1 : 0));
+
+// ---------------------------------------------------------------------------------------------
+// 2. Serve the build.
+async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+log(`serving ${OUT_DIR} with vite preview at ${origin}`);
+const preview = spawn(
+  process.execPath,
+  [join(ROOT, "node_modules/vite/bin/vite.js"), "preview", "--mode", "mock", "--outDir", OUT_DIR, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+  { cwd: ROOT, env: buildEnv, stdio: ["ignore", "ignore", "inherit"] },
+);
+const stopPreview = () => {
+  if (preview.exitCode === null) preview.kill("SIGTERM");
+};
+process.on("exit", stopPreview);
+for (let attempt = 0; ; attempt += 1) {
+  try {
+    if ((await fetch(origin)).ok) break;
+  } catch {
+    // not up yet
+  }
+  if (attempt > 100) throw new Error("vite preview did not start");
+  await new Promise((done) => setTimeout(done, 200));
+}
+
+const results = { date: new Date().toISOString(), origin, peer: PEER, routes: [], lighthouse: {}, skipped: [] };
+
+try {
+  // -------------------------------------------------------------------------------------------
+  // 3. What Chromium fetches to show each route.
+  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+
+  async function signIn(page) {
+    await page.goto(`${origin}/`);
+    await page.getByLabel(/^Email/).fill(VENDOR.email);
+    await page.getByLabel(/^Password/).fill(VENDOR.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL(/\/vendor\/?$/);
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+  }
+
+  async function measure({ name, path, ready, storageState }) {
+    const context = await browser.newContext({ storageState });
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`, { waitUntil: "load" });
+    if (ready) await page.getByRole(ready.role, { name: ready.name }).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const finalPath = new URL(page.url()).pathname;
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => ({ name: entry.name, encoded: entry.encodedBodySize, transfer: entry.transferSize })),
+    );
+    const links = await page.evaluate(() => [...document.querySelectorAll("a[href]")].map((anchor) => anchor.getAttribute("href")));
+    await context.close();
+
+    const row = { name, path, finalPath, js: 0, css: 0, jsFiles: 0, cssFiles: 0, mock: 0, browserEncoded: 0, files: [] };
+    const sameOrigin = entries.filter((entry) => new URL(entry.name).origin === origin);
+    const mockFiles = mockFilesFor(sameOrigin.map((entry) => new URL(entry.name).pathname.replace(/^\//, "")));
+    for (const entry of sameOrigin) {
+      const file = new URL(entry.name).pathname.replace(/^\//, "");
+      const isJs = /\.(m?js)$/.test(file);
+      const isCss = file.endsWith(".css");
+      if (!isJs && !isCss) continue;
+      const size = gzipSize(file);
+      if (mockFiles.has(file)) {
+        if (file !== "mockServiceWorker.js") row.mock += size;
+        continue;
+      }
+      row.files.push({ file, gzip: size });
+      row.browserEncoded += entry.encoded;
+      if (isJs) {
+        row.js += size;
+        row.jsFiles += 1;
+      } else {
+        row.css += size;
+        row.cssFiles += 1;
+      }
+    }
+    row.mock += gzipSize("mockServiceWorker.js");
+    results.routes.push(row);
+    log(`${name.padEnd(14)} ${path.padEnd(28)} JS ${(row.js / KB).toFixed(1)} KB, CSS ${(row.css / KB).toFixed(1)} KB`);
+    return links;
+  }
+
+  for (const route of PUBLIC_ROUTES) await measure(route);
+
+  // Signed-in routes: sign in once through the form, then open each route cold in a new context
+  // that carries the session (local storage, which also holds the mock's database).
+  const signInContext = await browser.newContext();
+  const signInPage = await signInContext.newPage();
+  await signIn(signInPage);
+  const storageState = await signInContext.storageState();
+  await signInContext.close();
+
+  const seenLinks = new Set();
+  const withParams = vendorPaths.filter((path) => path.includes(":"));
+  for (const path of vendorPaths.filter((candidate) => !candidate.includes(":"))) {
+    const name = path === "/vendor/" ? "dashboard" : path.replace("/vendor/", "");
+    const links = await measure({ name, path, storageState, ready: path === "/vendor/" ? { role: "heading", name: "Dashboard" } : undefined });
+    links.forEach((link) => seenLinks.add(link));
+  }
+  for (const pattern of withParams) {
+    const matcher = new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`);
+    const instance = [...seenLinks].find((link) => link && matcher.test(link));
+    if (!instance) {
+      results.skipped.push({ path: pattern, reason: "no measured page links to an instance of it" });
+      continue;
+    }
+    await measure({ name: pattern.replace("/vendor/", "").replace(/\/:.*/, ""), path: instance, storageState });
+  }
+  await browser.close();
+
+  // -------------------------------------------------------------------------------------------
+  // 4. Lighthouse, mobile, performance. One Chrome for all runs (chrome-launcher), so the
+  // dashboard runs can reuse a session: Playwright connects to that same Chrome over CDP and signs
+  // in through the form, which leaves the session and the mock's database in the origin's local
+  // storage. The dashboard runs then use Lighthouse's `disableStorageReset: true` (otherwise it
+  // wipes local storage and the page would show the login), and clear only the HTTP cache before
+  // each run over CDP, so each run still loads every script cold. The login runs come first, with
+  // Lighthouse's normal storage reset.
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const userDataDir = mkdtempSync(join(tmpdir(), "bench-chrome-"));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", ...CHROME_ARGS],
+    userDataDir,
+    logLevel: "silent",
+  });
+  try {
+    const lighthouseRun = async (url, extraFlags = {}) => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        ...extraFlags,
+      });
+      const { lhr } = result;
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      return {
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcpMs: audit("first-contentful-paint"),
+        lcpMs: audit("largest-contentful-paint"),
+        tbtMs: audit("total-blocking-time"),
+        finalUrl: lhr.finalDisplayedUrl,
+        runtimeError: lhr.runtimeError?.message ?? null,
+      };
+    };
+    const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+
+    const loginRuns = [];
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+      loginRuns.push(await lighthouseRun(`${origin}/`));
+      log(`lighthouse login run ${run}: ${loginRuns.at(-1).score}`);
+    }
+    results.lighthouse.login = { median: median(loginRuns).score, runs: loginRuns };
+
+    const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = cdpBrowser.contexts()[0];
+    const page = await context.newPage();
+    await signIn(page);
+    const cdp = await context.newCDPSession(page);
+    const dashboardRuns = [];
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+      await cdp.send("Network.clearBrowserCache");
+      dashboardRuns.push(await lighthouseRun(`${origin}/vendor/`, { disableStorageReset: true }));
+      const last = dashboardRuns.at(-1);
+      log(`lighthouse dashboard run ${run}: ${last.score}${new URL(last.finalUrl).pathname.startsWith("/vendor") ? "" : ` (ended at ${last.finalUrl}!)`}`);
+    }
+    results.lighthouse.dashboard = { median: median(dashboardRuns).score, runs: dashboardRuns };
+    await page.close();
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+} finally {
+  stopPreview();
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Report.
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const table = [["route", "path", "JS gzip", "CSS gzip", "files", "mock (excluded)"]];
+for (const row of results.routes) {
+  table.push([row.name, row.path, kb(row.js), kb(row.css), String(row.jsFiles + row.cssFiles), kb(row.mock)]);
+}
+const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+console.log("");
+console.log(`JavaScript and CSS fetched to show each route (${OUT_DIR}, gzip level 9, 1 KB = 1024 bytes)`);
+for (const row of table) console.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
+for (const skipped of results.skipped) console.log(`not measured: ${skipped.path} (${skipped.reason})`);
+console.log("");
+console.log(`Lighthouse performance, mobile (median of ${LIGHTHOUSE_RUNS}):`);
+for (const [route, { median: score, runs }] of Object.entries(results.lighthouse)) {
+  console.log(`  ${route.padEnd(10)} ${String(score).padStart(3)}   runs: ${runs.map((run) => run.score).join(", ")}`);
+}
+const login = results.routes.find((row) => row.name === "login");
+console.log("");
+console.log(
+  `Peer: ${PEER.name}: ${PEER.jsGzipBeforeLoginPaintsKB} KB gzip of JavaScript before the login paints, Lighthouse mobile ${PEER.lighthouseMobile}` +
+    ` (React + MUI alone: ${PEER.reactMuiAloneKB} KB).`,
+);
+if (login) {
+  console.log(`This app: ${kb(login.js)} before the login paints (${((login.js / KB / PEER.jsGzipBeforeLoginPaintsKB) * 100).toFixed(0)}% of the peer), Lighthouse mobile ${results.lighthouse.login?.median}.`);
+}
+mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+const stamp = results.date.replace(/[:.]/g, "-");
+const json = JSON.stringify(results, null, 2);
+writeFileSync(join(ROOT, "bench-results", `bench-${stamp}.json`), json);
+writeFileSync(join(ROOT, "bench-results", "latest.json"), json);
+log(`wrote bench-results/bench-${stamp}.json and bench-results/latest.json`);
