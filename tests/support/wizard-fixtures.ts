@@ -105,7 +105,7 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 /** A PNG header (signature + IHDR) of the given size: enough for the checks and for pngSize. */
-export function pngBytes(width: number, height: number): Uint8Array {
+export function pngBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(33);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   const view = new DataView(bytes.buffer);
@@ -140,5 +140,43 @@ export function installFakeCanvas() {
       toBlob.mockRestore();
       vi.unstubAllGlobals();
     },
+  };
+}
+
+/**
+ * jsdom has no IntersectionObserver: a stand-in that records what is observed and lets a test
+ * scroll an element into view (`reveal`).
+ */
+export function installFakeIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  class FakeIntersectionObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: new Set() };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets.delete(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  return {
+    observed: () => [...observers].flatMap((observer) => [...observer.targets]),
+    reveal(element: Element) {
+      for (const observer of observers) {
+        if (!observer.targets.has(element)) continue;
+        observer.callback([{ target: element, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], observer as never);
+      }
+    },
+    restore: () => vi.unstubAllGlobals(),
   };
 }
