@@ -45,7 +45,7 @@ export function richTextToPlain(html: string | null | undefined): string {
     .replace(/<[^>]*>/g, "")
     .replace(/&(nbsp|amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITY[name])
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/[\s\u00a0\u200b\u200c\u200d\u200e\u200f\ufeff]+/g, " ")
+    .replace(/(?:[\s\u00a0\u200b\u200c\u200e\u200f\ufeff]|\u200d)+/g, " ")
     .trim();
 }
 
