@@ -17,8 +17,8 @@ export const PRODUCT_MESSAGES = {
   required: "validation.required",
   fillEmptyFields: "products.messages.fillEmptyFields",
   atLeastOneVariant: "products.messages.atLeastOneVariant",
-  negative: "validation.negativeNotAllowed",
-  notNumber: "validation.mustBeNumber",
+  negative: "products.validation.negative",
+  notNumber: "products.validation.notNumber",
   wholeNumber: "products.validation.wholeNumber",
   priceStep: "products.validation.priceStep",
   discountAbovePrice: "products.validation.discountAbovePrice",
@@ -47,10 +47,10 @@ export function numberProblem(value: string, kind: "whole" | "price", required: 
 const VARIANT_TEXTS = ["name_en", ...RICH_TEXT_SUBJECTS.map((subject) => `${subject}_en` as const)] as const;
 const VARIANT_PLAIN = ["variation", "sku", "weight"] as const;
 
-type Context = { mode: ProductFormMode; product: Pick<ProductFormValues, "product_type" | "is_inquiry"> };
+type Context = { mode: ProductFormMode; product: Pick<ProductFormValues<unknown>, "product_type" | "is_inquiry"> };
 
 /** The problems of one variant, by its field name. */
-export function variantProblems(variant: VariantFormValues, { mode, product }: Context): ProductErrors {
+export function variantProblems(variant: VariantFormValues<unknown>, { mode, product }: Context): ProductErrors {
   const errors: ProductErrors = {};
   const set = (field: string, message: string | null) => {
     if (message) errors[field] = message;
@@ -97,7 +97,7 @@ const PRODUCT_TEXTS = ["name_en", ...RICH_TEXT_SUBJECTS.map((subject) => `${subj
  * Validates the whole form (§5): the product's required English texts, brand and at least one
  * category; each variant not marked for removal; at least one such variant; numbers; unique SKUs.
  */
-export function validateProductForm(values: ProductFormValues, mode: ProductFormMode): ProductValidation {
+export function validateProductForm(values: ProductFormValues<unknown>, mode: ProductFormMode): ProductValidation {
   const errors: ProductErrors = {};
   for (const field of PRODUCT_TEXTS) if (isBlankRichText(values[field])) errors[field] = PRODUCT_MESSAGES.required;
   if (values.brand_id === null || values.brand_id === undefined) errors.brand_id = PRODUCT_MESSAGES.required;

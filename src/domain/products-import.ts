@@ -1,5 +1,5 @@
 import type { ImportColumn, ImportSpec } from "./bulk-import";
-import { PRODUCT_TYPES, PRODUCT_UNITS } from "./products";
+import { PRODUCT_STATUSES, PRODUCT_TYPES, PRODUCT_UNITS } from "./products";
 
 /**
  * The columns of the products CSV (ours: the spec names no columns). One row per variant; rows of
@@ -47,6 +47,7 @@ export const PRODUCT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   ...tierColumns,
   { name: "featured_image_url", kind: "url", example: "https://example.com/images/tshirt.png" },
   { name: "image_urls", kind: "urlList", example: "https://example.com/images/tshirt-1.png|https://example.com/images/tshirt-2.png" },
+  { name: "status", kind: "choice", choices: PRODUCT_STATUSES, example: "active" },
 ];
 
 const sampleRow = (overrides: Record<string, string>) => PRODUCT_IMPORT_COLUMNS.map((column) => overrides[column.name] ?? column.example);

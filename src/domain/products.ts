@@ -1,4 +1,5 @@
 import { arabicOrEnglish } from "./rich-text";
+import type { ResizedImages } from "./types";
 
 /**
  * Product rules of document 2 (§2 product catalogue and form, §3 product and variant, §4, §5, §9):
@@ -29,8 +30,7 @@ export const TIER_FIELDS = WHOLESALE_TIERS.flatMap((tier) =>
 export const RICH_TEXT_SUBJECTS = ["description", "benefits", "features", "how_to_use"] as const;
 export type RichTextSubject = (typeof RICH_TEXT_SUBJECTS)[number];
 
-/** `small` is the 100 px version, `medium` the 250 px one (§7 images). */
-export type ResizedImages = { small: string | null; medium: string | null };
+export type { ResizedImages };
 
 export type NamedRef = { id: number; name_en: string };
 export type CategoryRef = { id: number; title_en: string; country_name_en?: string };
@@ -90,8 +90,11 @@ export type Product = ProductTexts & {
   featured_image_resized?: ResizedImages | null;
 };
 
-/** A variant as the form holds it: numbers as typed; a new one has a temporary string id (§3). */
-export type VariantFormValues = ProductTexts & {
+/**
+ * A variant as the form holds it: numbers as typed; a new one has a temporary string id (§3).
+ * `I` is how an image is held: a stored URL, or (in the form, before the save uploads it) a file.
+ */
+export type VariantFormValues<I = string> = ProductTexts & {
   id: number | string;
   price: string;
   discounted_price: string;
@@ -101,13 +104,13 @@ export type VariantFormValues = ProductTexts & {
   sku: string;
   upc_code: string;
   weight: string;
-  featured_image: string | null;
+  featured_image: I | null;
   featured_image_resized: ResizedImages | null;
-  images: string[];
+  images: I[];
   _destroy?: boolean;
 } & { [K in TierField]: string };
 
-export type ProductFormValues = ProductTexts & {
+export type ProductFormValues<I = string> = ProductTexts & {
   video: string;
   country_of_origin: string;
   lead_days: string;
@@ -124,7 +127,7 @@ export type ProductFormValues = ProductTexts & {
   related_products: NamedRef[];
   related_tools: NamedRef[];
   related_services: NamedRef[];
-  variants: VariantFormValues[];
+  variants: VariantFormValues<I>[];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -231,11 +234,19 @@ export function removeVariant<T extends { id: number | string; _destroy?: boolea
   return variants.map((variant) => (variant.id === id ? { ...variant, _destroy: true } : variant));
 }
 
-/** The images a variant holds in storage (featured, its resized versions, the gallery). */
-export function variantImageUrls(variant: Pick<VariantFormValues, "featured_image" | "featured_image_resized" | "images">): string[] {
-  return [variant.featured_image, variant.featured_image_resized?.medium, variant.featured_image_resized?.small, ...variant.images].filter(
-    (url): url is string => Boolean(url),
+/** The stored image URLs of the variants not marked for removal (featured, its resized versions, the gallery). */
+export function productImageUrls<I>(variants: readonly VariantFormValues<I>[]): string[] {
+  return visibleVariants(variants).flatMap((variant) =>
+    [variant.featured_image, variant.featured_image_resized?.medium, variant.featured_image_resized?.small, ...variant.images].filter(
+      (url): url is string => typeof url === "string" && url !== "",
+    ),
   );
+}
+
+/** URLs the record held that the saved values no longer hold: to delete once the save succeeded (§4). */
+export function removedImageUrls(before: readonly string[], after: readonly string[]): string[] {
+  const kept = new Set(after);
+  return [...new Set(before)].filter((url) => !kept.has(url));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -257,7 +268,7 @@ const blankTexts = (): ProductTexts => ({
 const blankTiers = () => Object.fromEntries(TIER_FIELDS.map((field) => [field, ""])) as { [K in TierField]: string };
 
 /** A new, unsaved variant (`id` is its temporary string id). */
-export function emptyVariant(id: string): VariantFormValues {
+export function emptyVariant<I = string>(id: string): VariantFormValues<I> {
   return {
     id,
     ...blankTexts(),
@@ -276,7 +287,7 @@ export function emptyVariant(id: string): VariantFormValues {
   };
 }
 
-export function emptyProductFormValues(): ProductFormValues {
+export function emptyProductFormValues<I = string>(): ProductFormValues<I> {
   return {
     ...blankTexts(),
     video: "",
@@ -378,7 +389,7 @@ export type VariantPrices = { price: number; discounted_price: number; discount_
  */
 export function normaliseVariantPrices(
   variant: Pick<VariantFormValues, "price" | "discounted_price" | "quantity">,
-  product: Pick<ProductFormValues, "product_type" | "is_inquiry">,
+  product: Pick<ProductFormValues<unknown>, "product_type" | "is_inquiry">,
 ): VariantPrices {
   const wholesale = product.product_type === "wholesale";
   const price = wholesale ? 0 : (parseNumber(variant.price) ?? 0);
@@ -411,7 +422,7 @@ export type VariantPayload =
         images: string[];
       } & { [K in TierField]: number | null });
 
-export function toVariantPayload(variant: VariantFormValues, product: Pick<ProductFormValues, "product_type" | "is_inquiry">): VariantPayload {
+export function toVariantPayload(variant: VariantFormValues, product: Pick<ProductFormValues<unknown>, "product_type" | "is_inquiry">): VariantPayload {
   if (variant._destroy && !isTemporaryVariantId(variant.id)) return { id: variant.id, _destroy: true };
   const wholesale = product.product_type === "wholesale";
   const tiers = Object.fromEntries(
@@ -485,4 +496,23 @@ export function toProductPayload(values: ProductFormValues): ProductPayload {
       .filter((variant) => !(variant._destroy && isTemporaryVariantId(variant.id)))
       .map((variant) => toVariantPayload(variant, values)),
   };
+}
+
+/** The categories a store may use: those of its country (§7, "filtered to the store country"). */
+export function categoriesForCountry<C extends { country_name_en?: string | null }>(categories: readonly C[], countryName: string | null | undefined): C[] {
+  const wanted = countryName?.trim().toLowerCase();
+  if (!wanted) return [...categories];
+  return categories.filter((category) => !category.country_name_en || category.country_name_en.trim().toLowerCase() === wanted);
+}
+
+/** The status chip's tone in the catalogue. */
+export function productStatusTone(status: string): "success" | "default" {
+  return status === "active" ? "success" : "default";
+}
+
+/** The form's route from the address: the segments after `/vendor/product/` (`12/edit`, `create`, none). */
+export function productFormRouteFromPath(pathname: string): ProductFormRoute | null {
+  const match = /\/product(?:\/([^/]*))?(?:\/([^/]*))?\/?$/.exec(pathname);
+  if (!match) return null;
+  return productFormMode(match[1] ? decodeURIComponent(match[1]) : undefined, match[2] ? decodeURIComponent(match[2]) : undefined);
 }

@@ -32,3 +32,6 @@ export type Dashboard = {
 };
 
 export type Pagination = { page: number; total_pages: number };
+
+/** Resized versions of an uploaded image: `small` 100 px, `medium` 250 px, PNG (document 2 §3, §7). */
+export type ResizedImages = { small: string | null; medium: string | null };

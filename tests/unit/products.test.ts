@@ -303,3 +303,33 @@ describe("toProductFormValues: the read side → the form", () => {
     expect(values.variants[0]).toMatchObject({ id: 40, price: "250", discounted_price: "", quantity: "3", moq: "", qty1range_from: "", images: ["u"] });
   });
 });
+
+describe("categories of the store's country (§7)", () => {
+  it("keeps the store country's categories and those without a country", async () => {
+    const { categoriesForCountry } = await import("@/domain/products");
+    const categories = [
+      { id: 1, title_en: "A", country_name_en: "United Arab Emirates" },
+      { id: 2, title_en: "B", country_name_en: "Egypt" },
+      { id: 3, title_en: "C" },
+    ];
+    expect(categoriesForCountry(categories, "united arab emirates").map((c) => c.id)).toEqual([1, 3]);
+    expect(categoriesForCountry(categories, null).map((c) => c.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("productFormRouteFromPath", () => {
+  it.each([
+    ["/vendor/product/create", { mode: "create", id: null }],
+    ["/vendor/product", { mode: "create", id: null }],
+    ["/vendor/product/", { mode: "create", id: null }],
+    ["/vendor/product/12", { mode: "view", id: "12" }],
+    ["/vendor/product/12/view", { mode: "view", id: "12" }],
+    ["/vendor/product/12/edit", { mode: "edit", id: "12" }],
+    ["/vendor/product/12/edit/", { mode: "edit", id: "12" }],
+    ["/vendor/product/12/remove", null],
+    ["/vendor/product-catalog", null],
+  ] as const)("%s → %o", async (path, expected) => {
+    const { productFormRouteFromPath } = await import("@/domain/products");
+    expect(productFormRouteFromPath(path)).toEqual(expected);
+  });
+});

@@ -1,0 +1,50 @@
+import type { ResizedImages } from "@/domain/types";
+import { resizedVersions } from "./image-resize";
+import { keyFromUrl, removeQuietly, upload, uploadImageWithVersions } from "./object-storage";
+
+/**
+ * Images of a form (a product's variants, a service): a value is the URL of a stored image or a
+ * file the seller picked, uploaded only when the form is saved (document 2 §7). A batch remembers
+ * what it uploaded, so a failed save can delete those files again.
+ *
+ *   const batch = createUploadBatch();
+ *   const featured = await batch.featured(value, resized);  // {url, resized}
+ *   const images = await batch.gallery(values);             // urls
+ *   ... save; on failure: await batch.rollback();
+ */
+export type ImageValue = File | string;
+
+export type StoredFeatured = { url: string | null; resized: ResizedImages | null };
+
+export function createUploadBatch() {
+  const keys: string[] = [];
+  return {
+    /** A featured image: a new file is resized to 250 and 100 px PNG and all three uploaded. */
+    async featured(value: ImageValue | null, resized: ResizedImages | null): Promise<StoredFeatured> {
+      if (!(value instanceof File)) return { url: value ?? null, resized: value ? resized : null };
+      const versions = await resizedVersions(value);
+      const { original, versions: stored } = await uploadImageWithVersions(value, versions);
+      keys.push(original.key, ...Object.values(stored).map((object) => object.key));
+      return { url: original.url, resized: { medium: stored[250]?.url ?? null, small: stored[100]?.url ?? null } };
+    },
+    /** Gallery images: new files uploaded under media/images, stored URLs kept. */
+    async gallery(values: readonly ImageValue[]): Promise<string[]> {
+      return Promise.all(
+        values.map(async (value) => {
+          if (!(value instanceof File)) return value;
+          const stored = await upload(value, "media/images");
+          keys.push(stored.key);
+          return stored.url;
+        }),
+      );
+    },
+    /** Deletes what this batch uploaded (after a failed save). */
+    rollback: () => removeQuietly(keys.splice(0)),
+    uploadedKeys: () => [...keys],
+  };
+}
+
+/** Deletes images of our bucket by URL, quietly (other URLs are not ours to delete). */
+export function removeStoredImages(urls: readonly string[]): Promise<void> {
+  return removeQuietly(urls.map((url) => keyFromUrl(url)));
+}
