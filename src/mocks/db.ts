@@ -2,7 +2,7 @@ import { createRandom, SEED } from "./random";
 import { seedOrders } from "./seed/orders-seed";
 import { seedShell, type MockUser } from "./seed/shell-seed";
 import { seedStorage } from "./seed/storage-seed";
-import { seedStorage } from "./seed/storage-seed";
+import { seedProducts } from "./seed/products-seed";
 import { seedCoupons } from "./seed/coupons-seed";
 import { seedBanners } from "./seed/banners-seed";
 import { seedMenu } from "./seed/menu-seed";
@@ -25,7 +25,7 @@ function createSeed() {
   return {
     ...seedShell(random),
     ...seedStorage(),
-    ...seedStorage(),
+    ...seedProducts(),
     ...seedCoupons(),
     ...seedBanners(),
     ...seedMenu(),

@@ -3,8 +3,7 @@ import { demoHandlers } from "./handlers/demo-handlers";
 import { shellHandlers } from "./handlers/shell-handlers";
 import { onboardingHandlers } from "./handlers/onboarding-handlers";
 import { storageHandlers } from "./handlers/storage-handlers";
-import { onboardingHandlers } from "./handlers/onboarding-handlers";
-import { storageHandlers } from "./handlers/storage-handlers";
+import { productsHandlers } from "./handlers/products-handlers";
 import { couponsHandlers } from "./handlers/coupons-handlers";
 import { bannersHandlers } from "./handlers/banners-handlers";
 import { menuHandlers } from "./handlers/menu-handlers";
@@ -13,4 +12,4 @@ import { returnsHandlers } from "./handlers/returns-handlers";
 import { disputesHandlers } from "./handlers/disputes-handlers";
 
 /** Every handler of the embedded mock API: the browser worker, msw/node in Vitest and the e2e run share them. */
-export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...couponsHandlers, ...bannersHandlers, ...menuHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers, ...onboardingHandlers, ...storageHandlers, ...onboardingHandlers, ...storageHandlers];
+export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...productsHandlers, ...couponsHandlers, ...bannersHandlers, ...menuHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers, ...onboardingHandlers, ...storageHandlers];

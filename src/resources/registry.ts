@@ -3,6 +3,7 @@ import { dashboardResource } from "./dashboard";
 import { routeFor, type ScreenDefinition } from "./define-resource";
 import { disputesResource } from "./disputes";
 import { ordersResource } from "./orders";
+import { productsResource } from "./products";
 import { returnsResource } from "./returns";
 
 /**
@@ -10,7 +11,7 @@ import { returnsResource } from "./returns";
  * Orders, Coupons, Returns, Disputes, Banners, Store & Users, Reports; the Shop tab on top.
  * Refine's resources and the route tree are both generated from this list.
  */
-export const registry: ScreenDefinition[] = [dashboardResource, ordersResource, returnsResource, disputesResource];
+export const registry: ScreenDefinition[] = [dashboardResource, productsResource, ordersResource, returnsResource, disputesResource];
 
 export function refineResources(definitions: ScreenDefinition[] = registry): ResourceProps[] {
   return definitions.map((definition) => ({

@@ -1,0 +1,30 @@
+import InventoryIcon from "@mui/icons-material/Inventory2Outlined";
+import { defineResource, lazyPage } from "@/resources/define-resource";
+
+const formPage = lazyPage(() => import("./product-form/product-form-page"), "ProductFormPage");
+
+/**
+ * Products (document 2 §2): the catalogue and the product form. The spec's form route is
+ * `/vendor/product/:id?/:state?`; Refine gets concrete create, show and edit paths, and the alias
+ * takes every other spelling (`/vendor/product/12`, `/vendor/product`). The page decides the mode
+ * from the route (domain `productFormMode`).
+ */
+export const productsResource = defineResource({
+  name: "products",
+  labelKey: "shell.menu.products",
+  icon: InventoryIcon,
+  menu: "sidebar",
+  data: true,
+  routes: [
+    {
+      path: "/vendor/product-catalog",
+      action: "list",
+      page: lazyPage(() => import("./product-list-page"), "ProductListPage"),
+      titleKey: "products.titles.list",
+    },
+    { path: "/vendor/product/create", action: "create", page: formPage, titleKey: "products.titles.form" },
+    { path: "/vendor/product/:id/view", action: "show", page: formPage, titleKey: "products.titles.form" },
+    { path: "/vendor/product/:id/edit", action: "edit", page: formPage, titleKey: "products.titles.form" },
+  ],
+  aliases: [{ path: "/vendor/product/:id?/:state?", action: "show" }],
+});

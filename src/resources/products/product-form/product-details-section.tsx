@@ -1,0 +1,68 @@
+import Box from "@mui/material/Box";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormLabel from "@mui/material/FormLabel";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
+import Stack from "@mui/material/Stack";
+import { Controller, useWatch, type Control } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { PRODUCT_TYPES, PRODUCT_UNITS } from "@/domain/products";
+import { FormSection } from "@/components/form-section";
+import { FormSelectField } from "@/components/form-select-field";
+import { FormSwitchField } from "@/components/form-switch-field";
+import { FormTextField } from "@/components/form-text-field";
+import { VideoEmbedPreview } from "@/components/video-embed-preview";
+import type { ProductFormState } from "./product-form.schema";
+
+const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } } as const;
+const SWITCHES = ["tool", "is_inquiry", "is_bulk_order", "pickup_allowed"] as const;
+
+/**
+ * Video (a full embed code, shown only as a sanitised preview), country of origin, lead days,
+ * unit, product type, and the switches tool, inquiry, bulk order, pickup (document 2 §2).
+ */
+export function ProductDetailsSection({ control, disabled }: { control: Control<ProductFormState>; disabled: boolean }) {
+  const { t } = useTranslation();
+  const video = useWatch({ control, name: "video" });
+  return (
+    <FormSection title={t("products.sections.details")}>
+      <Stack spacing={1}>
+        <FormTextField
+          control={control}
+          name="video"
+          label={t("products.fields.video")}
+          helperText={t("products.fields.videoHint")}
+          multiline
+          minRows={2}
+          disabled={disabled}
+          slotProps={{ htmlInput: { dir: "ltr", spellCheck: false } }}
+        />
+        <VideoEmbedPreview code={video} title={t("products.fields.videoPreview")} />
+      </Stack>
+      <Box sx={grid}>
+        <FormTextField control={control} name="country_of_origin" label={t("products.fields.country_of_origin")} disabled={disabled} />
+        <FormTextField control={control} name="lead_days" label={t("products.fields.lead_days")} type="number" disabled={disabled} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+        <FormSelectField control={control} name="unit" label={t("products.fields.unit")} disabled={disabled} options={PRODUCT_UNITS.map((unit) => ({ value: unit, label: t(`products.units.${unit}`) }))} />
+      </Box>
+      <Controller
+        control={control}
+        name="product_type"
+        render={({ field }) => (
+          <Box>
+            <FormLabel id="product-type-label">{t("products.fields.product_type")}</FormLabel>
+            <RadioGroup row aria-labelledby="product-type-label" value={field.value} onChange={(event) => field.onChange(event.target.value)} name={field.name}>
+              {PRODUCT_TYPES.map((type) => (
+                <FormControlLabel key={type} value={type} control={<Radio />} label={t(`products.types.${type}`)} disabled={disabled} />
+              ))}
+            </RadioGroup>
+          </Box>
+        )}
+      />
+      <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 3 }}>
+        {SWITCHES.map((name) => (
+          <FormSwitchField key={name} control={control} name={name} label={t(`products.fields.${name}`)} disabled={disabled} />
+        ))}
+      </Stack>
+    </FormSection>
+  );
+}

@@ -1,0 +1,23 @@
+import { visibleVariants, type ProductFormValues } from "@/domain/products";
+import type { createUploadBatch } from "@/lib/image-uploads";
+import type { ProductFormState } from "./product-form.schema";
+
+type UploadBatch = ReturnType<typeof createUploadBatch>;
+
+/**
+ * Uploads the images picked in the form (featured images resized to 250 and 100 px PNG; gallery
+ * images as they are) and gives the values with stored URLs only, ready for the payload mapper.
+ * Variants marked for removal upload nothing.
+ */
+export async function withUploadedImages(values: ProductFormState, batch: UploadBatch): Promise<ProductFormValues> {
+  const kept = new Set(visibleVariants(values.variants));
+  const variants = await Promise.all(
+    values.variants.map(async (variant) => {
+      if (!kept.has(variant)) return { ...variant, featured_image: null, images: [] };
+      const featured = await batch.featured(variant.featured_image, variant.featured_image_resized);
+      const images = await batch.gallery(variant.images);
+      return { ...variant, featured_image: featured.url, featured_image_resized: featured.resized, images };
+    }),
+  );
+  return { ...values, variants };
+}

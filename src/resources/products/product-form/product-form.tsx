@@ -1,0 +1,57 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { canAddVariant, type Product, type ProductFormMode } from "@/domain/products";
+import { currentAccess } from "@/providers/access/access-control-provider";
+import { BilingualNameFields, BilingualRichTextFields } from "@/components/bilingual-fields";
+import { FormSection } from "@/components/form-section";
+import { ProductClassificationSection } from "./product-classification-section";
+import { ProductDetailsSection } from "./product-details-section";
+import { ProductFormActions } from "./product-form-actions";
+import { ProductRelatedSection } from "./product-related-section";
+import { ProductVariantsSection } from "./product-variants-section";
+import { useProductForm } from "./use-product-form";
+
+/** The product form (document 2 §2): sections, variants and the buttons of the mode. */
+export function ProductForm({ mode, product }: { mode: ProductFormMode; product: Product | null }) {
+  const { t } = useTranslation();
+  const canManage = currentAccess("products", "edit").can;
+  const { form, saving, submit, cancel, showErrors } = useProductForm({ mode, product });
+  const { control } = form;
+  const disabled = mode === "view" || saving;
+  const tool = useWatch({ control, name: "tool" });
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <Stack direction="row" sx={{ mb: 2, alignItems: "baseline", gap: 2, flexWrap: "wrap" }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t("products.titles.form")}
+        </Typography>
+        <Typography variant="subtitle1" color="text.secondary">
+          {t(`products.titles.${mode}`)}
+        </Typography>
+      </Stack>
+      {mode !== "view" && !canManage ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t("products.messages.noManage")}
+        </Alert>
+      ) : null}
+      <Stack spacing={3}>
+        <FormSection title={t("products.sections.names")}>
+          <BilingualNameFields control={control} disabled={disabled} />
+        </FormSection>
+        <FormSection title={t("products.sections.texts")}>
+          <BilingualRichTextFields control={control} disabled={disabled} />
+        </FormSection>
+        <ProductDetailsSection control={control} disabled={disabled} />
+        <ProductClassificationSection control={control} setValue={form.setValue} disabled={disabled} />
+        <ProductRelatedSection control={control} disabled={disabled} tool={tool} productId={product?.id ?? null} />
+        <ProductVariantsSection control={control} getValues={form.getValues} disabled={disabled} mode={mode} canAdd={canAddVariant(mode, canManage)} showErrors={showErrors} />
+        <ProductFormActions mode={mode} productId={product?.id ?? null} canManage={canManage} saving={saving} onCancel={cancel} />
+      </Stack>
+    </Box>
+  );
+}

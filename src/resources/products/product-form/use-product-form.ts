@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { useCreate, useNavigation, useNotification, useUpdate, useWarnAboutChange } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import {
+  emptyProductFormValues,
+  productImageUrls,
+  removedImageUrls,
+  toProductFormValues,
+  toProductPayload,
+  type Product,
+  type ProductFormMode,
+} from "@/domain/products";
+import { validateProductForm } from "@/domain/product-validation";
+import { createUploadBatch, removeStoredImages } from "@/lib/image-uploads";
+import { withUploadedImages } from "./product-form.mappers";
+import { productFormResolver, type ProductFormState } from "./product-form.schema";
+
+/**
+ * The product form's state and save (document 2 §2, §4, §5): react-hook-form over the domain's
+ * validation; on save the picked images are uploaded, the payload mapped, the product created or
+ * updated; images the product no longer holds are deleted from storage once the save succeeded;
+ * then the catalogue. Leaving with unsaved changes asks first.
+ */
+export function useProductForm({ mode, product }: { mode: ProductFormMode; product: Product | null }) {
+  const { t } = useTranslation();
+  const { open: notify } = useNotification();
+  const { list, show } = useNavigation();
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: update } = useUpdate();
+  const [saving, setSaving] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const defaults = useMemo<ProductFormState>(() => (product ? toProductFormValues(product) : emptyProductFormValues()), [product]);
+  const storedBefore = useMemo(() => productImageUrls(defaults.variants), [defaults]);
+  const form = useForm<ProductFormState>({ defaultValues: defaults, resolver: productFormResolver(mode), mode: "onSubmit", reValidateMode: "onChange" });
+  const { isDirty, submitCount } = form.formState;
+
+  useEffect(() => {
+    if (!leaving) setWarnWhen(mode !== "view" && isDirty);
+  }, [isDirty, leaving, mode, setWarnWhen]);
+
+  // Navigate only once the unsaved-changes guard is off, or it would ask about a saved form.
+  useEffect(() => {
+    if (leaving && !warnWhen) list("products");
+  }, [leaving, warnWhen, list]);
+
+  const onValid = async (values: ProductFormState) => {
+    setSaving(true);
+    const batch = createUploadBatch();
+    let stored;
+    try {
+      stored = await withUploadedImages(values, batch);
+    } catch {
+      await batch.rollback();
+      notify?.({ type: "error", message: t("products.messages.uploadError") });
+      setSaving(false);
+      return;
+    }
+    const payload = toProductPayload(stored);
+    try {
+      const successNotification = () => ({ type: "success" as const, message: t(mode === "create" ? "products.messages.created" : "products.messages.updated") });
+      if (mode === "create") await create({ resource: "products", values: payload, successNotification });
+      else await update({ resource: "products", id: product!.id, values: payload, successNotification, mutationMode: "pessimistic" });
+    } catch {
+      // The toast shows the server's message (Refine's error notification); everything typed stays.
+      await batch.rollback();
+      setSaving(false);
+      return;
+    }
+    await removeStoredImages(removedImageUrls(storedBefore, productImageUrls(stored.variants)));
+    setWarnWhen(false);
+    setLeaving(true);
+  };
+
+  const onInvalid = (errors: FieldErrors<ProductFormState>) => {
+    const { formError } = validateProductForm(form.getValues(), mode);
+    if (formError || Object.keys(errors).length > 0) notify?.({ type: "error", message: t(formError ?? "products.messages.fillEmptyFields") });
+  };
+
+  return {
+    form,
+    saving,
+    /** True once a save was tried: variants then show their error state. */
+    showErrors: submitCount > 0,
+    submit: form.handleSubmit(onValid, onInvalid),
+    cancel: () => (mode === "edit" && product ? show("products", product.id) : list("products")),
+  };
+}

@@ -1,0 +1,76 @@
+import { useState, type MouseEvent } from "react";
+import IconButton from "@mui/material/IconButton";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import MoreVertIcon from "@mui/icons-material/MoreVert";
+import { useCan, useDelete, useNavigation } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+
+/**
+ * A catalogue row's menu (document 2 §2): View, Edit (only when the store's can_manage_product is
+ * true), Delete after "Are you sure you want to delete this product?".
+ */
+export function ProductRowMenu({ id, name, onDeleted }: { id: number; name: string; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { show, edit } = useNavigation();
+  const { data: canEdit } = useCan({ resource: "products", action: "edit", params: { id } });
+  const { mutate: remove, mutation } = useDelete();
+
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  const confirmDelete = () =>
+    remove(
+      {
+        resource: "products",
+        id,
+        mutationMode: "pessimistic",
+        successNotification: () => ({ type: "success", message: t("products.messages.deleted") }),
+      },
+      {
+        onSuccess: () => onDeleted(),
+        onSettled: () => setConfirming(false),
+      },
+    );
+
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={t("products.list.rowMenu", { name })}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={stop} onKeyDown={(event) => event.stopPropagation()}>
+        <MenuItem onClick={() => show("products", id)}>{t("products.actions.view")}</MenuItem>
+        {canEdit?.can ? <MenuItem onClick={() => edit("products", id)}>{t("products.actions.edit")}</MenuItem> : null}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setConfirming(true);
+          }}
+          sx={{ color: "error.main" }}
+        >
+          {t("products.actions.delete")}
+        </MenuItem>
+      </Menu>
+      <div onClick={stop} onKeyDown={(event) => event.stopPropagation()}>
+        <ConfirmDialog
+          open={confirming}
+          message={t("products.messages.deleteConfirm")}
+          busy={mutation.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setConfirming(false)}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/mocks/db";
+import { createSession } from "@/mocks/server-session";
+import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
+import { previewImport } from "@/domain/bulk-import";
+import { PRODUCT_IMPORT_SPEC } from "@/domain/products-import";
+import { emptyProductFormValues, emptyVariant, toProductPayload, type ProductFormValues } from "@/domain/products";
+
+/** The embedded mock API's product contract (document 2 §7), exercised over HTTP as the app does. */
+const BASE = "http://localhost/api/v1";
+
+async function call(account: keyof typeof DEMO_ACCOUNTS, path: string, init: RequestInit = {}) {
+  const headers = { ...createSession(db.userByEmail(DEMO_ACCOUNTS[account].email)!) };
+  return fetch(`${BASE}${path}`, { ...init, headers: { "content-type": "application/json", ...headers, ...(init.headers as Record<string, string>) } });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read as the app would, field by field
+const json = async (response: Response) => (await response.json()) as { data: any; message: string; errors: any };
+
+function validForm(): ProductFormValues {
+  return {
+    ...emptyProductFormValues(),
+    name_en: "Test Kettle",
+    description_en: "<p>d</p>",
+    benefits_en: "<p>b</p>",
+    features_en: "<p>f</p>",
+    how_to_use_en: "<p>h</p>",
+    brand_id: 4,
+    categories: [{ id: 103, title_en: "Home & Kitchen" }],
+    variants: [{ ...emptyVariant("tmp-1"), name_en: "1.7 L", description_en: "<p>d</p>", benefits_en: "<p>b</p>", features_en: "<p>f</p>", how_to_use_en: "<p>h</p>", price: "120", quantity: "5", variation: "1.7 L", sku: "KET-1", weight: "1 kg" }],
+  };
+}
+
+describe("products seed", () => {
+  it("gives the demo vendor about 40 products in every tab, retail and wholesale, and each other store some", () => {
+    const own = db.state.products.filter((product) => product.store_id === 1);
+    expect(own.length).toBeGreaterThanOrEqual(38);
+    expect(own.some((product) => product.status === "active" && product.category_ids.length > 0)).toBe(true);
+    expect(own.some((product) => product.status === "inactive")).toBe(true);
+    expect(own.some((product) => product.category_ids.length === 0)).toBe(true);
+    expect(own.some((product) => product.product_type === "wholesale")).toBe(true);
+    expect(own.some((product) => product.tool)).toBe(true);
+    expect(own.some((product) => product.variants.length > 1)).toBe(true);
+    expect(own.some((product) => product.variants.every((variant) => !variant.featured_image))).toBe(true);
+    for (const storeId of [2, 3]) expect(db.state.products.filter((product) => product.store_id === storeId).length).toBeGreaterThan(3);
+    expect(JSON.stringify(db.state.products).length).toBeLessThan(200_000);
+  });
+});
+
+describe("the products API", () => {
+  it("lists 10 a page with the tab filters and the search, and counts the tabs", async () => {
+    const tabs = (await json(await call("vendor", "/vendor/products/tabs"))).data;
+    const page = await json(await call("vendor", "/vendor/products?page=1&records_per_page=10&with_status=inactive"));
+    expect(page.data.products.every((item: { status: string }) => item.status === "inactive")).toBe(true);
+    expect(page.data.pagination).toEqual({ page: 1, total_pages: Math.ceil(tabs.inactive / 10) });
+    const uncategorized = await json(await call("vendor", "/vendor/products?page=1&records_per_page=10&uncategorized=true"));
+    expect(uncategorized.data.products).toHaveLength(tabs.uncategorized);
+    const search = await json(await call("vendor", "/vendor/products?page=1&records_per_page=10&search_by_name=drill"));
+    expect(search.data.products.length).toBeGreaterThan(0);
+    expect(search.data.products.every((item: { name_en: string }) => /drill/i.test(item.name_en))).toBe(true);
+    expect(Object.keys(search.data.products[0]).sort()).toEqual(["featured_image", "featured_image_resized", "id", "name_en", "status"]);
+  });
+
+  it("creates with the client's payload, refuses blanks with 422, updates with _destroy, deletes", async () => {
+    const refused = await call("vendor", "/vendor/products", { method: "POST", body: JSON.stringify({ product: { ...toProductPayload(validForm()), name_en: "", variants_attributes: [] } }) });
+    expect(refused.status).toBe(422);
+    const refusal = await json(refused);
+    expect(refusal.errors).toMatchObject({ name_en: ["can't be blank"], variants: ["must have at least one variant"] });
+
+    const created = await call("vendor", "/vendor/products", { method: "POST", body: JSON.stringify({ product: toProductPayload(validForm()) }) });
+    expect(created.status).toBe(201);
+    const product = (await json(created)).data;
+    expect(product).toMatchObject({ name_en: "Test Kettle", name_ar: "Test Kettle", brand_name_en: "Kiln & Co", categories: [{ id: 103, title_en: "Home & Kitchen" }] });
+    const variantId = product.variants[0].id;
+
+    const body = { product: { ...toProductPayload(validForm()), variants_attributes: [{ id: variantId, _destroy: true }, toProductPayload(validForm()).variants_attributes[0]] } };
+    const updated = (await json(await call("vendor", `/vendor/products/${product.id}`, { method: "PUT", body: JSON.stringify(body) }))).data;
+    expect(updated.variants).toHaveLength(1);
+    expect(updated.variants[0].id).not.toBe(variantId);
+
+    expect((await call("limited", `/vendor/products/${product.id}`)).status).toBe(404);
+    expect((await call("vendor", `/vendor/products/${product.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await call("vendor", `/vendor/products/${product.id}`)).status).toBe(404);
+  });
+
+  it("serves the store country's categories, brands by category, shipment rules and related lists", async () => {
+    const categories = (await json(await call("limited", "/vendor/categories/for_product_service"))).data;
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.every((category: { country_name_en: string }) => category.country_name_en === "Saudi Arabia")).toBe(true);
+    const brands = (await json(await call("vendor", "/vendor/brands/by_category?category_id=104"))).data;
+    expect(brands.map((brand: { name_en: string }) => brand.name_en)).toEqual(["Ironclad"]);
+    const rules = (await json(await call("vendor", "/vendor/shipment_rules"))).data;
+    expect(rules.map((rule: { name: string }) => rule.name)).toEqual(["shipment_rule_1", "shipment_rule_2", "shipment_rule_3", "weight_based"]);
+    const tools = (await json(await call("vendor", "/vendor/products/related_tools"))).data;
+    expect(tools.length).toBeGreaterThan(0);
+    expect((await json(await call("vendor", "/vendor/services/related_services"))).data.length).toBeGreaterThan(0);
+  });
+
+  it("exports the store's products as CSV that the import preview reads as an update", async () => {
+    const response = await call("vendor", "/vendor/bulk_export");
+    expect(response.headers.get("content-type")).toMatch(/text\/csv/);
+    const text = await response.text();
+    const preview = previewImport(text, PRODUCT_IMPORT_SPEC, "update");
+    expect(preview.rowCount).toBe(db.state.products.filter((product) => product.store_id === 1).flatMap((product) => product.variants).length);
+    expect(preview.issues.filter((issue) => issue.severity === "error")).toEqual([]);
+  });
+
+  it("accepts a bulk import as a queued job and refuses an incomplete one", async () => {
+    const body = { bulk_import: { file_name: "p.csv", file_url: "http://localhost/s3/demo-bucket/imports/x.csv", key: "imports/x.csv", data_type: "products", import_type: "create" } };
+    const accepted = await call("vendor", "/common/bulk_imports/import", { method: "POST", body: JSON.stringify(body) });
+    expect(accepted.status).toBe(201);
+    expect((await json(accepted)).data).toMatchObject({ status: "queued", data_type: "products", import_type: "create" });
+    const refused = await call("vendor", "/common/bulk_imports/import", { method: "POST", body: JSON.stringify({ bulk_import: { data_type: "products" } }) });
+    expect(refused.status).toBe(422);
+  });
+});
