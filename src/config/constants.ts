@@ -19,3 +19,11 @@ export const VAT_RANGE = { min: 1, max: 50 } as const;
 export const AGREEMENT_VIEWER_HEIGHT_PX = 600;
 /** Object-storage key of the seller agreement template the wizard fills (document 1 §7.2). */
 export const AGREEMENT_TEMPLATE_KEY = "agreements/seller-agreement-template.pdf";
+/** Store & Users, reports and shop preview (document 2 §9). */
+export const CHANGE_PASSWORD = { min: 6, max: 32 } as const;
+/** Default report range length in days, and the Top Product Sold report's limit. */
+export const REPORT_RANGE_DAYS = 7;
+export const TOP_PRODUCTS_LIMIT = 100;
+/** Shop preview: categories shown at once (and the count from which the strip is a carousel); cards per product row. */
+export const SHOP_CATEGORIES_PER_VIEW = 8;
+export const SHOP_PRODUCTS_PER_ROW = 5;

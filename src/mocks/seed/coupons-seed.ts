@@ -1,4 +1,4 @@
-import { DAY_MS, SEED, SEED_NOW, createRandom } from "../random";
+import { DAY_MS, SEED, SEED_NOW, createRandom, type Random } from "../random";
 
 /**
  * A coupon as the server keeps it (document 2 §3 "Coupon") plus its store and creation time.
@@ -23,13 +23,18 @@ export type MockCoupon = {
 type Window = "expired" | "incoming" | "active";
 
 /**
- * Expired coupons ended before the seed's clock; incoming ones start a year or more after it and
- * active ones run for years around it, so the demo shows all three statuses for a long time.
+ * A coupon starts at or after its creation. Expired ones ran for a few days before the seed's
+ * clock; incoming ones start a year or more after it and active ones run for years around it, so
+ * the demo shows all three statuses for a long time, mixed on every page (newest first).
  */
-function window(kind: Window, offsetDays: number): { start: number; expiry: number } {
-  if (kind === "expired") return { start: SEED_NOW - (offsetDays + 30) * DAY_MS, expiry: SEED_NOW - offsetDays * DAY_MS };
-  if (kind === "incoming") return { start: SEED_NOW + (365 + offsetDays) * DAY_MS, expiry: SEED_NOW + (730 + offsetDays) * DAY_MS };
-  return { start: SEED_NOW - offsetDays * DAY_MS, expiry: SEED_NOW + (1095 + offsetDays) * DAY_MS };
+function window(kind: Window, created: number, random: Random): { start: number; expiry: number } {
+  if (kind === "incoming") {
+    const start = SEED_NOW + (365 + random.int(0, 60)) * DAY_MS;
+    return { start, expiry: start + random.int(30, 365) * DAY_MS };
+  }
+  const start = created + random.int(0, 12) * 3_600_000;
+  if (kind === "expired") return { start, expiry: start + random.int(1, 2) * DAY_MS };
+  return { start, expiry: SEED_NOW + (1095 + random.int(0, 60)) * DAY_MS };
 }
 
 const WORDS = ["SUMMER", "WELCOME", "EID", "RAMADAN", "FLASH", "WINTER", "BULK", "VIP", "NEWYEAR", "TOOLS", "HOME", "DESERT", "NILE", "NAJD"];
@@ -45,7 +50,8 @@ export function seedCoupons() {
     const storeId = Number(storeKey);
     for (let index = 0; index < count; index += 1) {
       const percentage = index % 2 === 0;
-      const { start, expiry } = window(WINDOWS[index % WINDOWS.length], random.int(1, 20));
+      const created = SEED_NOW - (index * 3 + 4) * DAY_MS - random.int(0, 600) * 60_000;
+      const { start, expiry } = window(WINDOWS[index % WINDOWS.length], created, random);
       const percent = random.pick([5, 7, 10, 12.5, 15, 20, 25, 30]);
       coupons.push({
         id,
@@ -60,7 +66,7 @@ export function seedCoupons() {
         min_order_amount: !percentage && random.chance(0.7) ? random.int(5, 40) * 10 : null,
         max_usage_count: random.chance(0.5) ? random.int(1, 20) * 10 : null,
         show_on_product: random.chance(0.5) ? 1 : 0,
-        created_at: new Date(Math.min(start, SEED_NOW) - random.int(1, 72) * 3_600_000).toISOString(),
+        created_at: new Date(created).toISOString(),
       });
       id += 1;
     }

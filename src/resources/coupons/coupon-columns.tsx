@@ -1,0 +1,31 @@
+import { useMemo } from "react";
+import type { GridColDef } from "@mui/x-data-grid";
+import { useTranslation } from "react-i18next";
+import { couponStatus, couponStatusTone, type Coupon } from "@/domain/coupons";
+import { formatDateTime } from "@/domain/dates";
+import { StatusChip } from "@/components/status-chip";
+
+/** Columns of the coupons table (document 2 §2): Coupon number, Coupon Code, Created On, Expires On, Status. */
+export function useCouponColumns(now: number): GridColDef<Coupon>[] {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const date = (value: string | undefined) => formatDateTime(value, i18n.language);
+    return [
+      { field: "id", headerName: t("coupons.fields.number"), minWidth: 120, flex: 0.6, sortable: false, valueFormatter: (value: number) => `#${value}` },
+      { field: "code", headerName: t("coupons.fields.code"), minWidth: 150, flex: 1, sortable: false },
+      { field: "created_at", headerName: t("coupons.fields.createdOn"), minWidth: 200, flex: 1.2, sortable: false, valueFormatter: date },
+      { field: "expiry", headerName: t("coupons.fields.expiresOn"), minWidth: 200, flex: 1.2, sortable: false, valueFormatter: date },
+      {
+        field: "status",
+        headerName: t("coupons.fields.status"),
+        minWidth: 120,
+        flex: 0.7,
+        sortable: false,
+        renderCell: ({ row }) => {
+          const status = couponStatus(row, now);
+          return <StatusChip label={t(`coupons.statuses.${status}`)} tone={couponStatusTone(status)} />;
+        },
+      },
+    ];
+  }, [t, i18n.language, now]);
+}

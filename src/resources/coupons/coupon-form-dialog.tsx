@@ -1,0 +1,73 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useTheme } from "@mui/material/styles";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { DISCOUNT_TYPES, type Coupon, type CouponFormMode } from "@/domain/coupons";
+import { FormTextField } from "@/components/form-text-field";
+import { CouponAmountFields } from "./coupon-amount-fields";
+import { CouponDateFields } from "./coupon-date-fields";
+import { CouponShowOnProduct } from "./coupon-show-on-product";
+import { useCouponForm } from "./use-coupon-form";
+
+/**
+ * Create New Coupon / Edit Coupon (document 2 §2, §5). One modal; the mode decides what is
+ * read-only: on edit, the type, code, amounts and usage count are shown but cannot change.
+ */
+export function CouponFormDialog({ mode, coupon, onClose }: { mode: CouponFormMode; coupon?: Coupon; onClose: (saved: boolean) => void }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const { form, submit, saving } = useCouponForm(mode, coupon, () => onClose(true));
+  const { control } = form;
+  const type = useWatch({ control, name: "discount_type" });
+  const readOnly = mode === "edit";
+  const cancel = () => onClose(false);
+
+  return (
+    <Dialog open onClose={saving ? undefined : cancel} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="coupon-dialog-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="coupon-dialog-title">{t(readOnly ? "coupons.titles.edit" : "coupons.titles.create")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {readOnly ? <Alert severity="info">{t("coupons.hints.readOnly")}</Alert> : null}
+            <FormTextField control={control} name="discount_type" label={t("coupons.fields.discountType")} select required disabled={readOnly}>
+              {DISCOUNT_TYPES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {t(`coupons.types.${value}`)}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField control={control} name="code" label={t("coupons.fields.code")} required disabled={readOnly} autoComplete="off" />
+            <CouponAmountFields control={control} type={type} readOnly={readOnly} />
+            <FormTextField
+              control={control}
+              name="max_usage_count"
+              label={t("coupons.fields.maxUsageCount")}
+              type="number"
+              disabled={readOnly}
+              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: "numeric" } }}
+            />
+            <CouponDateFields control={control} mode={mode} />
+            <CouponShowOnProduct control={control} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={cancel} disabled={saving}>
+            {t("common.actions.cancel")}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {t(readOnly ? "coupons.actions.update" : "coupons.actions.save")}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import AddIcon from "@mui/icons-material/Add";
+import { useTranslation } from "react-i18next";
+import type { Coupon } from "@/domain/coupons";
+import { ResourceTable } from "@/components/list/resource-table";
+import { useListParams } from "@/hooks/use-list-params";
+import { useCouponColumns } from "./coupon-columns";
+import { CouponFormDialog } from "./coupon-form-dialog";
+
+type DialogState = { mode: "create" } | { mode: "edit"; coupon: Coupon } | null;
+
+/**
+ * `/vendor/coupons` (document 2 §2): Create New Coupon, 10 coupons a page, a row (click or Enter)
+ * opens Edit Coupon. Create and edit share one modal.
+ */
+export function CouponListPage() {
+  const { t } = useTranslation();
+  const { page, setPage } = useListParams();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  // The status column compares with the time the page was opened (refreshed after each save).
+  const [now, setNow] = useState(() => Date.now());
+  const columns = useCouponColumns(now);
+
+  const closeDialog = (saved: boolean) => {
+    if (saved) {
+      setNow(Date.now());
+      if (dialog?.mode === "create") setPage(1);
+    }
+    setDialog(null);
+  };
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { xs: "stretch", sm: "center" }, justifyContent: "space-between" }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t("coupons.titles.list")}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: "create" })}>
+          {t("coupons.actions.create")}
+        </Button>
+      </Stack>
+      <ResourceTable<Coupon>
+        resource="coupons"
+        columns={columns}
+        page={page}
+        onPageChange={setPage}
+        onRowClick={(coupon) => setDialog({ mode: "edit", coupon })}
+        label={t("coupons.list.table")}
+        emptyText={t("coupons.list.empty")}
+      />
+      {dialog ? (
+        <CouponFormDialog
+          key={dialog.mode === "edit" ? dialog.coupon.id : "new"}
+          mode={dialog.mode}
+          coupon={dialog.mode === "edit" ? dialog.coupon : undefined}
+          onClose={closeDialog}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import LocalOfferIcon from "@mui/icons-material/LocalOfferOutlined";
+import { defineResource, lazyPage } from "@/resources/define-resource";
+
+/** Coupons (document 2 §2 "Coupons page"): the list; create and edit open a modal over it. */
+export const couponsResource = defineResource({
+  name: "coupons",
+  labelKey: "shell.menu.coupons",
+  icon: LocalOfferIcon,
+  menu: "sidebar",
+  data: true,
+  routes: [
+    {
+      path: "/vendor/coupons",
+      action: "list",
+      page: lazyPage(() => import("./coupon-list-page"), "CouponListPage"),
+      titleKey: "coupons.titles.list",
+    },
+  ],
+});
