@@ -27,7 +27,9 @@ export default defineConfig({
   forbidOnly: CI,
   // No retries: a flaky journey is a bug to fix, not to hide.
   retries: 0,
-  timeout: 30_000,
+  // A journey's first pages wait for the dev server to transform the modules they import; on a
+  // busy 2-core machine that alone has taken 20 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: "list",
   use: {

@@ -8,6 +8,8 @@ import { seedBanners } from "./seed/banners-seed";
 import { seedMenu } from "./seed/menu-seed";
 import { seedReturns } from "./seed/returns-seed";
 import { seedDisputes } from "./seed/disputes-seed";
+import { seedCustomers } from "./seed/customers-seed";
+import { seedStorefront } from "./seed/storefront-seed";
 
 export type TokenRecord = {
   token: string;
@@ -32,6 +34,8 @@ function createSeed() {
     ...seedOrders(),
     ...seedReturns(),
     ...seedDisputes(),
+    ...seedCustomers(),
+    ...seedStorefront(),
     /** devise_token_auth tokens: user id → client id → token record. */
     tokens: {} as Record<number, Record<string, TokenRecord>>,
     sequence: 1000,

@@ -10,6 +10,8 @@ import { menuHandlers } from "./handlers/menu-handlers";
 import { ordersHandlers } from "./handlers/orders-handlers";
 import { returnsHandlers } from "./handlers/returns-handlers";
 import { disputesHandlers } from "./handlers/disputes-handlers";
+import { storeUsersHandlers } from "./handlers/store-users-handlers";
+import { reportsHandlers } from "./handlers/reports-handlers";
 
 /** Every handler of the embedded mock API: the browser worker, msw/node in Vitest and the e2e run share them. */
-export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...productsHandlers, ...couponsHandlers, ...bannersHandlers, ...menuHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers, ...onboardingHandlers, ...storageHandlers];
+export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...productsHandlers, ...couponsHandlers, ...bannersHandlers, ...menuHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers, ...storeUsersHandlers, ...reportsHandlers, ...onboardingHandlers, ...storageHandlers];

@@ -54,6 +54,17 @@ export function checkStoreFormats(body: Record<string, unknown>, errors: Errors)
   if (body.country_id !== undefined && ![1, 2, 3].includes(Number(body.country_id))) add(errors, "country_id", INVALID);
 }
 
+/** The store details form (document 2 §5 "Store"): every field required, the account number digits. */
+export function checkStoreDetails(body: Record<string, unknown>, errors: Errors): void {
+  const fields = [
+    "description_en", "contact_email", "contact", "logo_image", "no_of_sku", "business_name", "business_type",
+    "business_website", "bank_name", "bank_account_title", "bank_account_no", "bank_account_iban",
+  ];
+  for (const field of fields) if (!text(body[field]) && !errors[field]) add(errors, field, BLANK);
+  const account = text(body.bank_account_no);
+  if (account && !/^\d+$/.test(account)) add(errors, "bank_account_no", "is not a number");
+}
+
 export function checkVat(value: unknown, errors: Errors): void {
   if (value === undefined || value === null || value === "") return add(errors, "vat", BLANK);
   const vat = Number(value);

@@ -4,9 +4,11 @@ import { VENDOR, authed, fail, invalid, ok, readBody, vendor } from "../http-kit
 import type { MockStore, MockUser } from "../seed/shell-seed";
 import { MOCK_BUCKET } from "../seed/storage-seed";
 import { createSession } from "../server-session";
+import { storePayload } from "./store-payload";
 import {
   BLANK,
   INVALID,
+  checkStoreDetails,
   checkStoreFormats,
   checkVat,
   fullMessage,
@@ -192,6 +194,9 @@ export const onboardingHandlers = [
       for (const field of ["name_en", "description_en", "authorized_signatory_name_en", "store_address", "logo_image"]) {
         if (field in body && !text(body[field])) (errors[field] ??= []).push(BLANK);
       }
+      // The store details form of Store & Users (document 2 §5 "Store") sends `contact`: then every
+      // field of that form is required and the account number is digits.
+      if ("contact" in body) checkStoreDetails(body, errors);
       checkStoreFormats(body, errors);
       checkNames(body, errors, store.id);
       const refused = invalid(errors);
@@ -200,7 +205,7 @@ export const onboardingHandlers = [
       if ("contact" in body) fields.vendor_contact = text(body.contact);
       Object.assign(store, fields);
       applyCountry(store);
-      return ok(store, { message: "Store updated successfully" });
+      return ok(storePayload(store), { message: "Store updated successfully" });
     }),
   ),
 
