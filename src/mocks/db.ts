@@ -60,8 +60,9 @@ export const db = {
     state = createSeed();
     db.changed();
   },
+  /** Restores a saved state; collections added to the seed since it was saved come from the seed. */
   load(saved: MockState): void {
-    state = saved;
+    state = { ...createSeed(), ...saved };
   },
   nextId(): number {
     state.sequence += 1;
