@@ -5,7 +5,7 @@ import { FormTextField } from "@/components/form-text-field";
 import { FormRichText } from "@/components/rich-text/form-rich-text";
 
 /** The rich-text subjects of products, variants and services (document 2 §3). */
-export const RICH_TEXT_FIELDS = ["description", "benefits", "features", "how_to_use"] as const;
+const RICH_TEXT_FIELDS = ["description", "benefits", "features", "how_to_use"] as const;
 
 const twoColumns = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } } as const;
 
