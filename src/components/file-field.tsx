@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -62,6 +62,8 @@ export function FileField<T extends FieldValues>({ control, name, kind, label, r
   const { t } = useTranslation();
   const inputId = useId();
   const helperId = `${inputId}-helper`;
+  const labelId = `${inputId}-label`;
+  const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const limit = limitBytes ?? UPLOAD_LIMIT_BYTES[kind];
 
@@ -73,9 +75,9 @@ export function FileField<T extends FieldValues>({ control, name, kind, label, r
         const value = (field.value ?? null) as FileValue;
         const error = refusal ?? (fieldState.error?.message ? t(fieldState.error.message) : null);
         const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-          const input = event.currentTarget;
-          const file = input.files?.[0];
-          input.value = "";
+          const picker = event.currentTarget;
+          const file = picker.files?.[0];
+          picker.value = "";
           if (!file) return;
           const result = await checkFile(file, kind, limit).catch((): FileCheckResult => ({ ok: false, error: { key: "files.errors.unreadable" } }));
           if (!result.ok) {
@@ -87,25 +89,33 @@ export function FileField<T extends FieldValues>({ control, name, kind, label, r
         };
         return (
           <Stack spacing={1}>
-            <FormLabel htmlFor={inputId} required={required} error={Boolean(error)}>
+            <FormLabel id={labelId} htmlFor={inputId} required={required} error={Boolean(error)}>
               {label}
             </FormLabel>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
               {kind === "image" ? <ImagePreview value={value} name={label} /> : null}
-              <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} disabled={disabled} sx={{ alignSelf: "flex-start" }}>
+              <input
+                ref={input}
+                id={inputId}
+                type="file"
+                hidden
+                accept={ACCEPT[kind]}
+                aria-label={label}
+                aria-describedby={helperId}
+                aria-invalid={Boolean(error)}
+                disabled={disabled}
+                onChange={(event) => void onPick(event)}
+              />
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                disabled={disabled}
+                onClick={() => input.current?.click()}
+                onBlur={field.onBlur}
+                aria-describedby={`${labelId} ${helperId}`}
+                sx={{ alignSelf: "flex-start" }}
+              >
                 {value ? t("files.actions.replace") : t("files.actions.choose")}
-                <input
-                  id={inputId}
-                  type="file"
-                  hidden
-                  accept={ACCEPT[kind]}
-                  aria-label={label}
-                  aria-describedby={helperId}
-                  aria-invalid={Boolean(error)}
-                  disabled={disabled}
-                  onBlur={field.onBlur}
-                  onChange={(event) => void onPick(event)}
-                />
               </Button>
               <CurrentFile value={value} />
             </Stack>

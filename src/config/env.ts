@@ -24,20 +24,22 @@ export const mockEnabled = import.meta.env.VITE_MOCK === "true" && !import.meta.
 /**
  * Object storage (S3 or any S3-compatible store). Credentials are never configured here: they are
  * temporary ones from the Cognito identity pool. Without a configured bucket, the embedded mock
- * (`npm start`) and the tests use the mock store at `<origin>/s3`, bucket "demo-bucket", with the
- * mock's demo credentials (src/lib/object-storage.ts).
+ * (`npm start`) and the tests use the mock store at `<origin>/s3`, bucket "demo-bucket", with
+ * static demo credentials that only the mock accepts. The test below is written out with
+ * import.meta.env so that it folds to `false` in a production build, which then ships no demo
+ * credentials at all.
  */
 function storageConfig() {
-  const bucket = import.meta.env.VITE_STORAGE_BUCKET ?? "";
-  const mocked = import.meta.env.VITE_MOCK === "true" && !import.meta.env.VITE_API_URL;
-  const demo = !bucket && (mocked || import.meta.env.MODE === "test");
+  const demo =
+    !import.meta.env.VITE_STORAGE_BUCKET &&
+    ((import.meta.env.VITE_MOCK === "true" && !import.meta.env.VITE_API_URL) || import.meta.env.MODE === "test");
   return {
-    bucket: bucket || (demo ? "demo-bucket" : ""),
+    bucket: import.meta.env.VITE_STORAGE_BUCKET || (demo ? "demo-bucket" : ""),
     region: import.meta.env.VITE_STORAGE_REGION ?? "us-east-1",
     /** Absolute, or relative to the page's origin ("/s3"); empty means AWS's own endpoint. */
     endpoint: import.meta.env.VITE_STORAGE_ENDPOINT ?? (demo ? "/s3" : ""),
     identityPoolId: import.meta.env.VITE_STORAGE_IDENTITY_POOL_ID ?? "",
-    /** True when the mock store answers: static demo credentials it accepts, path-style URLs. */
-    demo,
+    /** The mock store's demo credentials (not an AWS key: it accepts these and nothing else), or null. */
+    demoCredentials: demo ? { accessKeyId: "demo-storage-key", secretAccessKey: "demo-storage-secret" } : null,
   };
 }

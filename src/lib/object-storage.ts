@@ -36,9 +36,6 @@ export class StorageError extends Error {
   }
 }
 
-/** Accepted by the embedded mock store only (src/mocks/handlers/storage-handlers.ts). Not an AWS key. */
-const DEMO_CREDENTIALS = { accessKeyId: "demo-storage-key", secretAccessKey: "demo-storage-secret" };
-
 const FOLDER_KIND: Record<StorageFolder, UploadKind> = {
   "media/images": "image",
   documents: "pdf",
@@ -57,9 +54,9 @@ export function setStorageCredentials(provider: CredentialsProvider | null): voi
 
 function credentials(): CredentialsProvider {
   if (injected) return injected;
-  const { identityPoolId, demo } = env.storage;
+  const { identityPoolId, demoCredentials } = env.storage;
   if (identityPoolId) return cognitoIdentityCredentials(identityPoolId);
-  if (demo) return async () => DEMO_CREDENTIALS;
+  if (demoCredentials) return async () => demoCredentials;
   throw new StorageError("Object storage has no credentials provider configured.", "config");
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
@@ -6,6 +6,9 @@ import { db } from "@/mocks/db";
 import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
 import { recordRequests, typeInto } from "../support/wizard-fixtures";
+
+// Whole-app journeys on a shared 2-core machine: more time than the default per test.
+vi.setConfig({ testTimeout: 40_000 });
 
 async function fillSignUp(view: ReturnType<typeof renderApp>, overrides: Record<string, string> = {}) {
   const values = {

@@ -7,6 +7,9 @@ import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
 import { recordRequests, startOnboarding, typeInto } from "../support/wizard-fixtures";
 
+// Whole-app journeys on a shared 2-core machine: more time than the default per test.
+vi.setConfig({ testTimeout: 40_000 });
+
 // Finishing the VAT step opens the terms step, which loads react-pdf: jsdom cannot (stack-notes P10).
 vi.mock("react-pdf", () => import("../support/react-pdf-stub"));
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
@@ -7,6 +7,9 @@ import { fromBase64 } from "@/mocks/bytes";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs, signInThroughForm } from "../support/render-app";
 import { installFakeCanvas, pngBytes, pngSize, recordRequests, startOnboarding, typeInto } from "../support/wizard-fixtures";
+
+// Whole-app journeys on a shared 2-core machine: more time than the default per test.
+vi.setConfig({ testTimeout: 40_000 });
 
 let canvas: ReturnType<typeof installFakeCanvas>;
 beforeEach(() => {

@@ -9,6 +9,9 @@ import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
 import { installFakeIntersectionObserver, recordRequests, startOnboarding } from "../support/wizard-fixtures";
 
+// Whole-app journeys on a shared 2-core machine: more time than the default per test.
+vi.setConfig({ testTimeout: 40_000 });
+
 // jsdom cannot load pdf.js: the third-party react-pdf is replaced (stack-notes P10).
 vi.mock("react-pdf", () => import("../support/react-pdf-stub"));
 
