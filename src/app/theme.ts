@@ -27,6 +27,8 @@ export function createAppTheme(direction: Direction = "ltr") {
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: "none" } } },
       MuiCard: { defaultProps: { variant: "outlined" } },
+      // With sm at 0, MUI's maxWidth="sm" dialogs would be 0 px wide: give them MUI's usual 600 px.
+      MuiDialog: { styleOverrides: { paperWidthSm: { maxWidth: 600 } } },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 
 /**
@@ -7,6 +7,16 @@ import { useSearchParams } from "react-router";
  */
 export function useListParams(defaultTab = "all") {
   const [params, setParams] = useSearchParams();
+  // The router commits URL changes as transitions and hands `setParams` the last *rendered* query,
+  // so a second quick change (a tab, then a page) would drop the first. Changes therefore build on
+  // the queries asked for and not yet rendered; a URL this hook did not ask for (back button)
+  // clears them.
+  const pending = useRef<string[]>([]);
+  const rendered = params.toString();
+  useEffect(() => {
+    const index = pending.current.indexOf(rendered);
+    pending.current = index === -1 ? [] : pending.current.slice(index + 1);
+  }, [rendered]);
   const tab = params.get("tab") ?? defaultTab;
   const page = Math.max(1, Number(params.get("page")) || 1);
   const search = params.get("q") ?? "";
@@ -15,12 +25,13 @@ export function useListParams(defaultTab = "all") {
     (changes: Record<string, string | number | null>) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(pending.current.at(-1) ?? current);
           for (const [key, value] of Object.entries(changes)) {
             if (value === null || value === "" || (key === "tab" && value === defaultTab) || (key === "page" && value === 1)) {
               next.delete(key);
             } else next.set(key, String(value));
           }
+          pending.current = [...pending.current, next.toString()];
           return next;
         },
         { replace: false },

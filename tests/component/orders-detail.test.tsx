@@ -31,7 +31,7 @@ function setStatus(order: MockOrder, status: string) {
 async function openOrder(account: DemoAccount, order: MockOrder) {
   signInAs(account);
   const view = renderApp(`/vendor/order-detail/${order.id}`);
-  await screen.findByText(`Order ID: #${order.id}`, {}, { timeout: 5000 });
+  await screen.findByText(`Order ID: #${order.id}`, {}, { timeout: 10_000 });
   return view;
 }
 
@@ -44,9 +44,12 @@ async function statusOptions(view: Awaited<ReturnType<typeof openOrder>>): Promi
   return options;
 }
 
+/** The whole app with a data grid renders slowly on a loaded 2-core box: allow more than the 15 s default. */
+const HEAVY_RENDER_MS = 30_000;
+
 afterEach(() => server.events.removeAllListeners());
 
-describe("order detail: header", () => {
+describe("order detail: header", { timeout: HEAVY_RENDER_MS }, () => {
   it("shows the order id, placed-on date, address, verified mobile and the cash-on-delivery line", async () => {
     const order = seededOrder("vendor", shipment("delivered"));
     Object.assign(order, { created_at: "2026-10-05T14:30:00.000Z", dues_paid: true, payment_methods: { cash_on_delivery: true, card: false } });
@@ -84,7 +87,7 @@ describe("order detail: header", () => {
   });
 });
 
-describe("order detail: status transitions (§4.4)", () => {
+describe("order detail: status transitions (§4.4)", { timeout: HEAVY_RENDER_MS }, () => {
   it.each<[string, DemoAccount, (order: MockOrder) => boolean, string[] | null]>([
     ["shipment pending, store may reject", "vendor", shipment("pending"), ["Pending", "Processing", "Rejected"]],
     ["shipment pending, store may not reject", "limited", shipment("pending"), ["Pending", "Processing"]],
@@ -158,7 +161,7 @@ describe("order detail: status transitions (§4.4)", () => {
   });
 });
 
-describe("order detail: items and progress", () => {
+describe("order detail: items and progress", { timeout: HEAVY_RENDER_MS }, () => {
   it("fills the progress bar by status and shows item details with unit or units", async () => {
     const order = seededOrder("vendor", (candidate) => shipment("shipped")(candidate) && candidate.shipment!.line_items.length >= 2);
     const [first, second] = order.shipment!.line_items;
@@ -189,7 +192,7 @@ describe("order detail: items and progress", () => {
   });
 });
 
-describe("order detail: summary (§2.8)", () => {
+describe("order detail: summary (§2.8)", { timeout: HEAVY_RENDER_MS }, () => {
   function rows() {
     const summary = screen.getByRole("region", { name: "Order Summary" });
     return Array.from(summary.querySelectorAll("[data-row]")).map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]);
@@ -219,7 +222,7 @@ describe("order detail: summary (§2.8)", () => {
   });
 });
 
-describe("order detail: Create Dispute (§2.8, §5, §7.6)", () => {
+describe("order detail: Create Dispute (§2.8, §5, §7.6)", { timeout: HEAVY_RENDER_MS }, () => {
   async function openDispute() {
     const order = seededOrder("vendor", (candidate) => shipment("delivered")(candidate) && candidate.shipment!.line_items[0].status === "delivered");
     const item = order.shipment!.line_items[0];

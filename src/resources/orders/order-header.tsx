@@ -25,7 +25,9 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
       </Box>
       <Box sx={{ display: "grid", gap: 2, mt: 1.5, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
         <div>
-          <Typography variant="subtitle2">{t("orders.fields.shippingAddress")}</Typography>
+          <Typography variant="subtitle2" component="h3">
+            {t("orders.fields.shippingAddress")}
+          </Typography>
           {lines.map((line, index) => (
             <Typography key={index} variant="body2">
               {line}
@@ -33,7 +35,9 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
           ))}
         </div>
         <div>
-          <Typography variant="subtitle2">{t("orders.fields.mobile")}</Typography>
+          <Typography variant="subtitle2" component="h3">
+            {t("orders.fields.mobile")}
+          </Typography>
           <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
             <Typography variant="body2" dir="ltr">
               {address.contact_number}
