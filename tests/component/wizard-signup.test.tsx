@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { session } from "@/providers/auth/session";
-import { renderApp } from "../support/render-app";
+import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, typeInto } from "../support/wizard-fixtures";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
@@ -98,6 +98,16 @@ describe("create-store wizard: step 1, SignUp", () => {
     expect(await screen.findByText("Network Error!")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue("layla@example.com");
     expect(screen.getByRole("heading", { name: "Create your seller account" })).toBeInTheDocument();
+  });
+
+  it("with a session, shows who is signed in and continues to the store read from the server", async () => {
+    signInAs("vendor");
+    localStorage.removeItem("sbo.store");
+    const view = renderApp("/create-store");
+    expect(await screen.findByText("You are signed in as vendor@demo.test. Continue with your store details.")).toBeInTheDocument();
+    await view.user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByLabelText(/^Store Name \(English\)/)).toHaveValue("Desert Bloom Trading");
+    expect(session.wizardStep()).toBe(2);
   });
 
   it("keeps typed fields (not passwords) across a reload", async () => {

@@ -31,7 +31,7 @@ const EMPTY: SignUpValues = {
 /**
  * Step 1, SignUp (document 1 §2.4, §5): the account fields; `POST /auth` through the auth
  * provider's register with the URL's unique_code. A seller who already has a session sees who
- * they are signed in as and continues.
+ * they are signed in as and continues to the store (the sign-up step counts as done).
  */
 export function SignUpStep({ wizard, uniqueCode }: { wizard: Wizard; uniqueCode: string | null }) {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export function SignUpStep({ wizard, uniqueCode }: { wizard: Wizard; uniqueCode:
     return (
       <Stack spacing={2}>
         <Alert severity="info">{t("wizard.hints.signedInAs", { email: session.uid() ?? "" })}</Alert>
-        <Button variant="contained" sx={{ alignSelf: "flex-end" }} onClick={() => wizard.goTo(2)}>
+        <Button variant="contained" sx={{ alignSelf: "flex-end" }} onClick={() => wizard.completed("signup")}>
           {t("wizard.actions.continue")}
         </Button>
       </Stack>
