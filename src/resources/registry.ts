@@ -1,5 +1,6 @@
 import type { ResourceProps } from "@refinedev/core";
 import { dashboardResource } from "./dashboard";
+import { menuItemsResource } from "./menu-items";
 import { couponsResource } from "./coupons";
 import { routeFor, type ScreenDefinition } from "./define-resource";
 import { disputesResource } from "./disputes";
@@ -12,7 +13,7 @@ import { returnsResource } from "./returns";
  * Orders, Coupons, Returns, Disputes, Banners, Store & Users, Reports; the Shop tab on top.
  * Refine's resources and the route tree are both generated from this list.
  */
-export const registry: ScreenDefinition[] = [dashboardResource, productsResource, ordersResource, couponsResource, returnsResource, disputesResource];
+export const registry: ScreenDefinition[] = [dashboardResource, productsResource, ordersResource, couponsResource, returnsResource, disputesResource, menuItemsResource];
 
 export function refineResources(definitions: ScreenDefinition[] = registry): ResourceProps[] {
   return definitions.map((definition) => ({

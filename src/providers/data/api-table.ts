@@ -1,6 +1,7 @@
 import { ordersApi } from "./api/orders";
 import { shellApi } from "./api/shell";
 import { couponsApi } from "./api/coupons";
+import { menuItemsApi } from "./api/menu-items";
 import { onboardingApi } from "./api/onboarding";
 import { productsApi } from "./api/products";
 import { returnsApi } from "./api/returns";
@@ -13,7 +14,7 @@ export type { ApiOperation, ApiResource } from "./api/types";
  * The one place that knows the wire format: every resource and every other call, keyed by name.
  * An area adds one file under ./api and one line here (see README, "Adding a resource").
  */
-const areas: ApiArea[] = [shellApi, couponsApi, productsApi, ordersApi, returnsApi, disputesApi, onboardingApi];
+const areas: ApiArea[] = [shellApi, couponsApi, menuItemsApi, productsApi, ordersApi, returnsApi, disputesApi, onboardingApi];
 
 export const apiResources: Record<string, ApiResource> = Object.assign({}, ...areas.map((a) => a.resources ?? {}));
 export const apiOperations: Record<string, ApiOperation> = Object.assign({}, ...areas.map((a) => a.operations ?? {}));

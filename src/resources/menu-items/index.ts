@@ -1,0 +1,32 @@
+import { defineResource, lazyPage } from "@/resources/define-resource";
+
+/**
+ * Storefront menu items (document 2 §2 "Menu items"): not in the sidebar; linked from the store
+ * profile. The table, Add Menu Item and the edit form.
+ */
+export const menuItemsResource = defineResource({
+  name: "menu_items",
+  labelKey: "menu.titles.list",
+  menu: false,
+  data: true,
+  routes: [
+    {
+      path: "/vendor/menu",
+      action: "list",
+      page: lazyPage(() => import("./menu-item-list-page"), "MenuItemListPage"),
+      titleKey: "menu.titles.list",
+    },
+    {
+      path: "/vendor/menu-item/add",
+      action: "create",
+      page: lazyPage(() => import("./menu-item-create-page"), "MenuItemCreatePage"),
+      titleKey: "menu.titles.create",
+    },
+    {
+      path: "/vendor/menu-item/edit/:id",
+      action: "edit",
+      page: lazyPage(() => import("./menu-item-edit-page"), "MenuItemEditPage"),
+      titleKey: "menu.titles.edit",
+    },
+  ],
+});

@@ -1,0 +1,88 @@
+import { useMemo, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import AddIcon from "@mui/icons-material/Add";
+import { DataGrid } from "@mui/x-data-grid";
+import { useDelete } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { deleteWithChildren, menuTreeOrder, type MenuItem } from "@/domain/menu-items";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ErrorState } from "@/components/error-state";
+import { useMenuColumns, type MenuRow } from "./menu-columns";
+import { useMenuItems } from "./use-menu-items";
+
+/**
+ * `/vendor/menu` (document 2 §2 "Menu items"): every item, each followed by its sub-items; Add
+ * Menu Item; each row has an edit link and a delete. Deleting removes the item and its sub-items
+ * from the table (§7: "delete removes the item and its children locally").
+ */
+export function MenuItemListPage() {
+  const { t } = useTranslation();
+  const { query, items } = useMenuItems();
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  const { mutate: remove, mutation } = useDelete();
+
+  const rows = useMemo<MenuRow[]>(() => {
+    const left = removed.reduce((list, id) => deleteWithChildren(list, id), items);
+    return menuTreeOrder(left).map(({ item, depth }) => ({ ...item, depth }));
+  }, [items, removed]);
+  const columns = useMenuColumns(setDeleting);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const id = deleting.id;
+    remove(
+      {
+        resource: "menu_items",
+        id,
+        // The table drops the item and its sub-items itself; no reload.
+        invalidates: [],
+        successNotification: () => ({ type: "success", message: t("menu.messages.deleted") }),
+      },
+      {
+        onSuccess: () => setRemoved((current) => [...current, id]),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 3, alignItems: { xs: "stretch", sm: "center" }, justifyContent: "space-between" }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t("menu.titles.list")}
+        </Typography>
+        <Button component={RouterLink} to="/vendor/menu-item/add" variant="contained" startIcon={<AddIcon />}>
+          {t("menu.actions.add")}
+        </Button>
+      </Stack>
+      {query.isError ? (
+        <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataGrid<MenuRow>
+          aria-label={t("menu.list.table")}
+          rows={rows}
+          columns={columns}
+          loading={query.isFetching}
+          hideFooter
+          autoHeight
+          disableVirtualization
+          disableColumnMenu
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: t("menu.list.empty") }}
+          sx={{ bgcolor: "background.paper" }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={t("menu.confirm.delete", { name: deleting?.name_en ?? "" })}
+        busy={mutation.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
