@@ -3,12 +3,15 @@ import { db } from "../../src/mocks/db";
 import { signInAsVendor } from "./support/sign-in";
 
 /** Store 1's seeded orders, newest first, as the mock serves them. */
+// A screen's first visit makes the dev server compile its lazy chunk: on a loaded 2-core box that
+// can outlast the default 10 s, so arrivals on a new screen wait longer.
+const ARRIVAL = { timeout: 30_000 };
 const vendorOrders = db.state.orders.filter((order) => order.store_id === 1).sort((a, b) => b.id - a.id);
 
 async function openOrdersList(page: Page) {
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Orders" }).click();
   await expect(page).toHaveURL(/\/vendor\/orders$/);
-  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible(ARRIVAL);
   return page.getByRole("grid", { name: "Orders" });
 }
 
@@ -34,7 +37,7 @@ test("the vendor ships and delivers a pending order, then raises a dispute on th
   await grid.getByRole("gridcell", { name: `#${order.id}`, exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/vendor/order-detail/${order.id}$`));
-  await expect(page.getByRole("heading", { name: "Order Details", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Order Details", level: 1 })).toBeVisible(ARRIVAL);
   await expect(page).toHaveTitle("Order Details");
   const progress = page.getByRole("region", { name: "Shipment" }).getByRole("progressbar");
   await expect(progress).toHaveAttribute("aria-valuenow", "1");
@@ -54,6 +57,7 @@ test("the vendor ships and delivers a pending order, then raises a dispute on th
   const card = page.getByRole("article").first();
   await card.getByRole("button", { name: "Create Dispute" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Dispute" });
+  await expect(dialog).toBeVisible(ARRIVAL);
   const description = dialog.getByRole("textbox", { name: /Description/ });
   await description.fill("Too short");
   await dialog.getByRole("button", { name: "Submit" }).click();
@@ -61,8 +65,8 @@ test("the vendor ships and delivers a pending order, then raises a dispute on th
   await description.fill("The customer reports the parcel arrived crushed.");
   await dialog.getByRole("button", { name: "Submit" }).click();
 
-  await expect(page).toHaveURL(/\/vendor\/disputes$/);
-  await expect(page.getByRole("heading", { name: "Disputes", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/vendor\/disputes$/, ARRIVAL);
+  await expect(page.getByRole("heading", { name: "Disputes", level: 1 })).toBeVisible(ARRIVAL);
   await expect(page.getByRole("grid", { name: "Disputes" }).getByRole("gridcell", { name: String(order.id), exact: true })).toBeVisible();
   expect(item.id).toBeGreaterThan(0);
 });
@@ -75,7 +79,7 @@ test("the vendor opens a receipt as a PDF in a new tab", async ({ page, context 
   const opened = context.waitForEvent("page");
   await page.getByRole("menuitem", { name: "Generate Receipt" }).click();
   const tab = await opened;
-  await tab.waitForURL(/^blob:/);
+  await tab.waitForURL(/^blob:/, ARRIVAL);
   const head = await tab.evaluate(async () => {
     const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
     return new TextDecoder().decode(bytes.slice(0, 5));

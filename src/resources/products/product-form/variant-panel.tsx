@@ -38,6 +38,7 @@ type Props = {
 export function VariantPanel({ control, index, number, expanded, onToggle, onDelete, hasErrors, mode, disabled }: Props) {
   const { t } = useTranslation();
   const bodyId = useId();
+  const titleId = useId();
   const prefix = `variants.${index}.`;
   const name = (field: string) => `${prefix}${field}` as FieldPath<ProductFormState>;
   const [title, productType, inquiry] = useWatch({ control, name: [name("name_en"), "product_type", "is_inquiry"] as const }) as [string, ProductFormState["product_type"], boolean];
@@ -48,7 +49,7 @@ export function VariantPanel({ control, index, number, expanded, onToggle, onDel
       <Stack direction="row" sx={{ alignItems: "center", pe: 1 }}>
         <ButtonBase onClick={onToggle} aria-expanded={expanded} aria-controls={bodyId} sx={{ flex: 1, justifyContent: "flex-start", gap: 1.5, px: 2, py: 1.5, textAlign: "start" }}>
           <ExpandMoreIcon sx={{ transform: expanded ? "rotate(180deg)" : "none", transition: "transform 150ms" }} />
-          <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography id={titleId} component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {t("products.variant.title", { number })}: {label}
           </Typography>
           {hasErrors ? <Chip size="small" color="error" label={t("products.variant.hasErrors")} /> : null}
@@ -60,7 +61,7 @@ export function VariantPanel({ control, index, number, expanded, onToggle, onDel
         ) : null}
       </Stack>
       <Collapse in={expanded} unmountOnExit>
-        <Stack id={bodyId} spacing={2} sx={{ p: 2, pt: 0 }}>
+        <Stack id={bodyId} role="region" aria-labelledby={titleId} spacing={2} sx={{ p: 2, pt: 0 }}>
           <BilingualNameFields control={control} prefix={prefix} disabled={disabled} />
           <BilingualRichTextFields control={control} prefix={prefix} disabled={disabled} />
           <Box sx={grid}>

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { server } from "@/mocks/node";
+import { db } from "@/mocks/db";
+import { objectUrl } from "@/lib/object-storage";
+import { renderApp, signInAs } from "../support/render-app";
+
+type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
+
+afterEach(() => server.events.removeAllListeners());
+
+const section = (name: string) => screen.getByRole("region", { name });
+const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
+const heading = () => screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 20_000 });
+
+/** A product of the store with two variants (the seed has several). */
+function productWithTwoVariants(storeId = 1) {
+  const product = db.state.products.find((candidate) => candidate.store_id === storeId && candidate.variants.length === 2 && candidate.product_type === "retail");
+  if (!product) throw new Error("the seed has no such product");
+  return product;
+}
+
+function saves() {
+  const bodies: Body[] = [];
+  server.events.on("request:start", ({ request }) => {
+    if (request.method === "PUT" && /\/vendor\/products\/\d+$/.test(new URL(request.url).pathname)) void request.clone().json().then((body: Body) => bodies.push(body));
+  });
+  return bodies;
+}
+
+describe("product form: view and edit", () => {
+  it("view: every field disabled, Cancel and Edit, no Add Variant; Edit opens the edit route", async () => {
+    const product = productWithTwoVariants();
+    signInAs("vendor");
+    const view = renderApp(`/vendor/product/${product.id}/view`);
+    await heading();
+    const name = await within(section("Name")).findByRole("textbox", { name: exact("Name (English)") });
+    expect(name).toHaveValue(product.name_en);
+    expect(name).toBeDisabled();
+    const description = within(section("Description")).getByRole("textbox", { name: exact("Description (English)") });
+    expect(description).toHaveAttribute("aria-readonly", "true");
+    expect(description).toHaveAttribute("contenteditable", "false");
+    expect(description.innerHTML).toBe(product.description_en);
+    expect(within(section("Description")).getByRole("textbox", { name: "Description (Arabic)" })).toHaveAttribute("dir", "rtl");
+    expect(screen.queryByRole("button", { name: "Add Variant +" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Update" })).not.toBeInTheDocument();
+    expect(within(section("Variants")).queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(within(section("Variants")).getByRole("button", { name: new RegExp(`Variant 2: ${product.variants[1].name_en.replace("/", "\\/")}`) })).toHaveAttribute("aria-expanded", "false");
+
+    await view.user.click(screen.getByRole("button", { name: "Edit" }));
+    expect(await screen.findByRole("button", { name: "Update" })).toBeInTheDocument();
+    expect(within(section("Name")).getByRole("textbox", { name: exact("Name (English)") })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Add Variant +" })).toBeInTheDocument();
+  }, 60_000);
+
+  it("limited@demo.test sees its product without Edit, and the edit route is refused", async () => {
+    const product = db.state.products.find((candidate) => candidate.store_id === 2)!;
+    signInAs("limited");
+    const view = renderApp(`/vendor/product/${product.id}/view`);
+    await heading();
+    expect(await within(section("Name")).findByRole("textbox", { name: exact("Name (English)") })).toHaveValue(product.name_en);
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add Variant +" })).not.toBeInTheDocument();
+    view.unmount();
+
+    renderApp(`/vendor/product/${product.id}/edit`);
+    expect(await screen.findByRole("heading", { name: "Not Found" }, { timeout: 20_000 })).toBeInTheDocument();
+  }, 60_000);
+
+  it("edit: a new price and a deleted saved variant are sent (_destroy); then the catalogue", async () => {
+    const bodies = saves();
+    const product = productWithTwoVariants();
+    const [first, second] = product.variants;
+    signInAs("vendor");
+    const view = renderApp(`/vendor/product/${product.id}/edit`);
+    await heading();
+    const price = await within(section("Variants")).findByRole("spinbutton", { name: exact("Price") });
+    await view.user.clear(price);
+    await view.user.type(price, "999");
+    await view.user.click(within(section("Variants")).getByRole("button", { name: `Delete ${second.name_en}` }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Are you sure you want to delete this variant?");
+    await view.user.click(within(dialog).getByRole("button", { name: "Yes, delete" }));
+    await waitFor(() => expect(within(section("Variants")).queryByRole("button", { name: new RegExp(`Variant 2`) })).not.toBeInTheDocument());
+
+    await view.user.click(screen.getByRole("button", { name: "Update" }));
+    expect(await screen.findByText("Product updated successfully", {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "View Products", level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
+    const sent = bodies[0].product.variants_attributes;
+    expect(sent).toEqual([expect.objectContaining({ id: first.id, price: 999 }), { id: second.id, _destroy: true }]);
+    const stored = db.state.products.find((candidate) => candidate.id === product.id)!;
+    expect(stored.variants.map((variant) => [variant.id, variant.price])).toEqual([[first.id, 999]]);
+  }, 60_000);
+
+  it("edit: an image removed from the gallery is deleted from storage only after the update succeeded", async () => {
+    const product = productWithTwoVariants();
+    const keys = ["media/images/00000000-0000-4000-8000-0000000000a1.png", "media/images/00000000-0000-4000-8000-0000000000a2.png"];
+    for (const key of keys) db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
+    product.variants[0].images = keys.map((key) => objectUrl(key));
+    signInAs("vendor");
+    const view = renderApp(`/vendor/product/${product.id}/edit`);
+    await heading();
+    await view.user.click(await within(section("Variants")).findByRole("button", { name: "Remove image 1" }));
+    expect(db.state.objects[keys[0]]).toBeDefined();
+    await view.user.click(screen.getByRole("button", { name: "Update" }));
+    expect(await screen.findByText("Product updated successfully", {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(db.state.objects[keys[0]]).toBeUndefined());
+    expect(db.state.objects[keys[1]]).toBeDefined();
+    expect(db.state.products.find((candidate) => candidate.id === product.id)!.variants[0].images).toEqual([objectUrl(keys[1])]);
+  }, 60_000);
+
+  it("Cancel in edit mode goes back to the view route", async () => {
+    const product = productWithTwoVariants();
+    signInAs("vendor");
+    const view = renderApp(`/vendor/product/${product.id}/edit`);
+    await heading();
+    await view.user.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Update" })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it("shows a product's video embed only as a sandboxed player from an allowed host", async () => {
+    const product = productWithTwoVariants();
+    product.video = '<iframe src="https://www.youtube.com/embed/abc123" onload="steal()"></iframe>';
+    signInAs("vendor");
+    renderApp(`/vendor/product/${product.id}/view`);
+    await heading();
+    const player = await screen.findByTitle("Product video");
+    expect(player.tagName).toBe("IFRAME");
+    expect(player).toHaveAttribute("src", "https://www.youtube.com/embed/abc123");
+    expect(player).toHaveAttribute("sandbox");
+    expect(player).not.toHaveAttribute("onload");
+  }, 60_000);
+});
