@@ -8,10 +8,11 @@ declare module "@mui/material/styles" {
 }
 
 /**
- * Width classes of document 1 §2.3: below 768 is sm (MUI's xs and sm both start at 0),
- * md 768, lg 992, xl 1024, xxl 1200, xxxl 1440.
+ * Width classes of document 1 §2.3: md 768, lg 992, xl 1024, xxl 1200, xxxl 1440. The spec's "sm"
+ * class is everything below 768: MUI's xs and sm (576, a large phone) together. MUI's sm must not be
+ * 0, or `maxWidth="sm"` dialogs and `sm:` styles would apply at every width.
  */
-export const BREAKPOINTS = { xs: 0, sm: 0, md: 768, lg: 992, xl: 1024, xxl: 1200, xxxl: 1440 } as const;
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1024, xxl: 1200, xxxl: 1440 } as const;
 
 export function createAppTheme(direction: Direction = "ltr") {
   return createTheme({
@@ -27,8 +28,6 @@ export function createAppTheme(direction: Direction = "ltr") {
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: "none" } } },
       MuiCard: { defaultProps: { variant: "outlined" } },
-      // With sm at 0, MUI's maxWidth="sm" dialogs would be 0 px wide: give them MUI's usual 600 px.
-      MuiDialog: { styleOverrides: { paperWidthSm: { maxWidth: 600 } } },
     },
   });
 }
