@@ -22,8 +22,7 @@ export function useStepForm<T extends FieldValues>(step: OnboardingStep, schema:
 
   useEffect(() => {
     if (!keepDraft) return;
-    const subscription = form.watch((values) => saveDraft(step, values as Record<string, unknown>));
-    return () => subscription.unsubscribe();
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(step, values as Record<string, unknown>) });
   }, [form, step, keepDraft]);
 
   /** Shows the server's 422 field errors next to their fields. */
