@@ -7,13 +7,18 @@ import { disputesResource } from "./disputes";
 import { ordersResource } from "./orders";
 import { productsResource } from "./products";
 import { returnsResource } from "./returns";
+import { profileResource } from "./profile";
+import { usersResource } from "./users";
+import { emailsResource } from "./emails";
+import { reportsResource } from "./reports";
+import { shopResource } from "./shop";
 
 /**
  * Every signed-in screen, once, in sidebar order (document 1 §2.3): Dashboard, Products, Services,
  * Orders, Coupons, Returns, Disputes, Banners, Store & Users, Reports; the Shop tab on top.
  * Refine's resources and the route tree are both generated from this list.
  */
-export const registry: ScreenDefinition[] = [dashboardResource, productsResource, ordersResource, couponsResource, returnsResource, disputesResource, menuItemsResource];
+export const registry: ScreenDefinition[] = [dashboardResource, productsResource, ordersResource, couponsResource, returnsResource, disputesResource, menuItemsResource, profileResource, usersResource, emailsResource, reportsResource, shopResource];
 
 export function refineResources(definitions: ScreenDefinition[] = registry): ResourceProps[] {
   return definitions.map((definition) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildListQuery, UnsupportedQueryError } from "@/providers/data/list-query";
-import type { ApiResource } from "@/providers/data/api/types";
+import type { ApiResource, QueryParams } from "@/providers/data/api/types";
 
 const orders: ApiResource = {
   base: "vendor",
@@ -14,7 +14,7 @@ const products: ApiResource = {
   path: "products",
   pageSize: 10,
   listKey: "products",
-  filters: { tab: (value) => (value === "uncategorized" ? { uncategorized: true } : { with_status: value }) },
+  filters: { tab: (value): QueryParams => (value === "uncategorized" ? { uncategorized: true } : { with_status: value }) },
 };
 
 describe("buildListQuery", () => {

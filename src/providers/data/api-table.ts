@@ -6,6 +6,8 @@ import { onboardingApi } from "./api/onboarding";
 import { productsApi } from "./api/products";
 import { returnsApi } from "./api/returns";
 import { disputesApi } from "./api/disputes";
+import { usersApi } from "./api/users";
+import { reportsApi } from "./api/reports";
 import type { ApiArea, ApiOperation, ApiResource } from "./api/types";
 
 export type { ApiOperation, ApiResource } from "./api/types";
@@ -14,7 +16,7 @@ export type { ApiOperation, ApiResource } from "./api/types";
  * The one place that knows the wire format: every resource and every other call, keyed by name.
  * An area adds one file under ./api and one line here (see README, "Adding a resource").
  */
-const areas: ApiArea[] = [shellApi, couponsApi, menuItemsApi, productsApi, ordersApi, returnsApi, disputesApi, onboardingApi];
+const areas: ApiArea[] = [shellApi, couponsApi, menuItemsApi, productsApi, ordersApi, returnsApi, disputesApi, onboardingApi, usersApi, reportsApi];
 
 export const apiResources: Record<string, ApiResource> = Object.assign({}, ...areas.map((a) => a.resources ?? {}));
 export const apiOperations: Record<string, ApiOperation> = Object.assign({}, ...areas.map((a) => a.operations ?? {}));

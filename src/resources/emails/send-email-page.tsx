@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { yupResolver } from "@hookform/resolvers/yup";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useForm, type Resolver } from "react-hook-form";
+import { Navigate, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { USER_LIST_STATE, recipientFromState, type EmailRecipient } from "@/domain/customers";
+import { useApiMutation } from "@/hooks/use-api-query";
+import { useUnsavedWarning } from "@/hooks/use-unsaved-warning";
+import { FormTextField } from "@/components/form-text-field";
+import { sendEmailSchema, type SendEmailValues } from "./send-email.schema";
+
+/**
+ * `/vendor/send-email` (document 2 §2, §5, §7): an e-mail to the customer carried in navigation
+ * state. Opened without one, it goes back to the User List.
+ */
+export function SendEmailPage() {
+  const { state } = useLocation();
+  const recipient = recipientFromState(state);
+  if (!recipient) return <Navigate to="/vendor/profile" replace state={USER_LIST_STATE} />;
+  return <SendEmailForm recipient={recipient} />;
+}
+
+/** `POST emails/send_individual_email` with `{email, subject, message}`; the answer's message as a toast; then the User List. */
+function SendEmailForm({ recipient }: { recipient: EmailRecipient }) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const { control, handleSubmit, formState } = useForm<SendEmailValues>({
+    resolver: yupResolver(sendEmailSchema) as unknown as Resolver<SendEmailValues>,
+    defaultValues: { subject: "", message: "" },
+  });
+  const leave = useUnsavedWarning(formState.isDirty && !sending);
+  const { mutateAsync } = useApiMutation<{ message?: string }>();
+  const toUserList = () => leave("/vendor/profile", USER_LIST_STATE);
+
+  const submit = handleSubmit(async (values) => {
+    setSending(true);
+    try {
+      await mutateAsync({
+        url: "sendIndividualEmail",
+        method: "post",
+        values: { email: recipient.email, subject: values.subject.trim(), message: values.message.trim() },
+        successNotification: (response) => ({
+          key: "email-sent",
+          type: "success",
+          message: (response?.data as { message?: string } | undefined)?.message || t("emails.messages.sent"),
+        }),
+      });
+      toUserList();
+    } catch {
+      // Refine has shown the failure; the form keeps what was typed.
+    } finally {
+      setSending(false);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t("emails.titles.send")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: "anywhere" }}>
+        {t("emails.fields.to")}: {recipient.name ? `${recipient.name} ` : ""}
+        <span dir="ltr">&lt;{recipient.email}&gt;</span>
+      </Typography>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+        <Stack spacing={2}>
+          <FormTextField control={control} name="subject" label={t("emails.fields.subject")} required disabled={sending} />
+          <FormTextField control={control} name="message" label={t("emails.fields.message")} required multiline minRows={6} disabled={sending} />
+        </Stack>
+        <Stack direction={{ xs: "column-reverse", sm: "row" }} spacing={2} sx={{ mt: 3, justifyContent: "flex-end" }}>
+          <Button variant="outlined" onClick={toUserList} disabled={sending}>
+            {t("common.actions.cancel")}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={sending}
+            startIcon={sending ? <CircularProgress size={16} color="inherit" aria-label={t("common.states.loading")} /> : undefined}
+          >
+            {t("emails.actions.send")}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { yupResolver } from "@hookform/resolvers/yup";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useForm, type Resolver } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useApiMutation } from "@/hooks/use-api-query";
+import { FormTextField } from "@/components/form-text-field";
+import { isAppHttpError } from "@/providers/data/errors";
+import { changePasswordSchema, toChangePasswordPayload, type ChangePasswordValues } from "./change-password.schema";
+
+const SERVER_FIELDS: Record<string, keyof ChangePasswordValues> = {
+  old_password: "current_password",
+  new_password: "new_password",
+  confirmation_password: "confirm_password",
+};
+
+/**
+ * `/vendor/change-password` (document 2 §2, §5, §7): `PATCH profile/change_password` with
+ * old_password, new_password and confirmation_password; "Changed Successfully", then the profile.
+ * A refusal (a wrong current password) keeps the form, with the server's words next to the field.
+ */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, setError } = useForm<ChangePasswordValues>({
+    resolver: yupResolver(changePasswordSchema) as unknown as Resolver<ChangePasswordValues>,
+    defaultValues: { current_password: "", new_password: "", confirm_password: "" },
+  });
+  const { mutateAsync } = useApiMutation();
+  const toProfile = () => void navigate("/vendor/profile", { replace: true });
+
+  const submit = handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await mutateAsync({
+        url: "changePassword",
+        method: "patch",
+        values: toChangePasswordPayload(values),
+        successNotification: () => ({ key: "password-changed", type: "success", message: t("profile.messages.passwordChanged") }),
+      });
+      toProfile();
+    } catch (error) {
+      const errors = isAppHttpError(error) ? error.errors : undefined;
+      for (const [server, field] of Object.entries(SERVER_FIELDS)) {
+        const message = errors?.[server]?.[0];
+        if (message) setError(field, { type: "server", message });
+      }
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const password = (name: keyof ChangePasswordValues, autoComplete: string) => (
+    <FormTextField control={control} name={name} type="password" label={t(`profile.fields.${name}`)} required autoComplete={autoComplete} disabled={saving} />
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 520 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        {t("profile.titles.changePassword")}
+      </Typography>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+        <Stack spacing={2}>
+          {password("current_password", "current-password")}
+          {password("new_password", "new-password")}
+          {password("confirm_password", "new-password")}
+        </Stack>
+        <Stack direction={{ xs: "column-reverse", sm: "row" }} spacing={2} sx={{ mt: 3, justifyContent: "flex-end" }}>
+          <Button variant="outlined" onClick={toProfile} disabled={saving}>
+            {t("common.actions.cancel")}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" aria-label={t("common.states.loading")} /> : undefined}
+          >
+            {t("profile.actions.changePassword")}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

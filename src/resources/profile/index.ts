@@ -1,0 +1,35 @@
+import StoreIcon from "@mui/icons-material/StoreOutlined";
+import { defineResource, lazyPage } from "@/resources/define-resource";
+
+/**
+ * Store & Users (document 2 §2): the account page with its Store Details and User List tabs, the
+ * store details form and the password change. It reads the store through the shell's `store`
+ * operation (no Refine resource of its own); the User List reads the "users" resource.
+ */
+export const profileResource = defineResource({
+  name: "profile",
+  labelKey: "shell.menu.storeUsers",
+  icon: StoreIcon,
+  menu: "sidebar",
+  data: false,
+  routes: [
+    {
+      path: "/vendor/profile",
+      action: "list",
+      page: lazyPage(() => import("./profile-page"), "ProfilePage"),
+      titleKey: "profile.titles.account",
+    },
+    {
+      path: "/vendor/edit-store",
+      action: "edit",
+      page: lazyPage(() => import("./edit-store-page"), "EditStorePage"),
+      titleKey: "profile.titles.editStore",
+    },
+    {
+      path: "/vendor/change-password",
+      action: "edit",
+      page: lazyPage(() => import("./change-password-page"), "ChangePasswordPage"),
+      titleKey: "profile.titles.changePassword",
+    },
+  ],
+});

@@ -1,0 +1,19 @@
+import AssessmentIcon from "@mui/icons-material/AssessmentOutlined";
+import { defineResource, lazyPage } from "@/resources/define-resource";
+
+/** Reports (document 2 §2): eight fixed reports; hidden from the restricted account (access rule "reports"). */
+export const reportsResource = defineResource({
+  name: "reports",
+  labelKey: "shell.menu.reports",
+  icon: AssessmentIcon,
+  menu: "sidebar",
+  data: false,
+  routes: [
+    {
+      path: "/vendor/reports",
+      action: "list",
+      page: lazyPage(() => import("./reports-page"), "ReportsPage"),
+      titleKey: "reports.titles.page",
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import ImageOutlined from "@mui/icons-material/ImageOutlined";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "@/domain/money";
+import { safeHref } from "@/domain/urls";
+
+export function CardImage({ src, name }: { src: string | null; name: string }) {
+  const { t } = useTranslation();
+  const image = safeHref(src);
+  return image ? (
+    <Box component="img" src={image} alt={name} loading="lazy" sx={{ display: "block", width: "100%", aspectRatio: "1", objectFit: "cover", bgcolor: "action.hover" }} />
+  ) : (
+    <Box role="img" aria-label={t("shop.noImage", { name })} sx={{ display: "grid", placeItems: "center", aspectRatio: "1", bgcolor: "action.hover", color: "text.disabled" }}>
+      <ImageOutlined />
+    </Box>
+  );
+}
+
+/** The selling price, and the original price struck through when there is a discount. */
+export function CardPrice({ price, discountedPrice, currency }: { price: number | null; discountedPrice: number | null; currency: string }) {
+  const { t, i18n } = useTranslation();
+  if (price === null) return null;
+  const money = (value: number) => (currency ? formatMoney(value, currency, i18n.language) : String(value));
+  return (
+    <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 1, alignItems: "baseline" }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }} color={discountedPrice !== null ? "error.main" : "text.primary"}>
+        {money(discountedPrice ?? price)}
+      </Typography>
+      {discountedPrice !== null ? (
+        <Typography variant="caption" color="text.secondary" sx={{ textDecoration: "line-through" }} aria-label={t("shop.products.originalPrice", { price: money(price) })}>
+          {money(price)}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}

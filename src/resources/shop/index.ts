@@ -1,0 +1,19 @@
+import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
+import { defineResource, lazyPage } from "@/resources/define-resource";
+
+/** The shop preview (document 2 §2): the top tab "Shop", built from `GET store`. */
+export const shopResource = defineResource({
+  name: "shop",
+  labelKey: "shell.menu.shop",
+  icon: StorefrontIcon,
+  menu: "top",
+  data: false,
+  routes: [
+    {
+      path: "/vendor/shop",
+      action: "list",
+      page: lazyPage(() => import("./shop-page"), "ShopPage"),
+      titleKey: "shop.titles.page",
+    },
+  ],
+});
