@@ -91,8 +91,9 @@ export function storefrontUrl(base: string, slug: string | null | undefined): st
 export type ProductCard = {
   name: string;
   image: string | null;
+  /** The list price; null when there is none to show (0: wholesale or inquiry products quote on request). */
   price: number | null;
-  /** Shown struck through next to `price` only when it is a real discount. */
+  /** The selling price when it is a real discount (then `price` is shown struck through), else null. */
   discountedPrice: number | null;
   rating: number;
   reviewCount: number;
@@ -102,12 +103,18 @@ export type ProductCard = {
   url: string | null;
 };
 
-/** A product card's content from the first variant that has one (image, prices, description). */
+/** A price worth showing: a positive amount, else null. */
+function shownPrice(value: number | string | null | undefined): number | null {
+  const number = amount(value);
+  return number !== null && number > 0 ? number : null;
+}
+
+/** A product card's content: the first variant's prices and description, the first image any variant has. */
 export function productCard(product: PreviewProduct, storefrontBase: string): ProductCard {
   const variants = product.variants ?? [];
   const first = variants[0] ?? {};
   const image = variants.find((variant) => variant.featured_image)?.featured_image ?? null;
-  const price = amount(first.price);
+  const price = shownPrice(first.price);
   const discounted = amount(first.discounted_price);
   const rating = amount(product.average_rating as number | string | null | undefined) ?? 0;
   const reviews = product.reviews;
@@ -128,7 +135,7 @@ export function productCard(product: PreviewProduct, storefrontBase: string): Pr
 export type ServiceCard = { name: string; image: string | null; price: number | null; discountedPrice: number | null; description: string };
 
 export function serviceCard(service: PreviewService): ServiceCard {
-  const price = amount(service.price);
+  const price = shownPrice(service.price);
   const discounted = amount(service.discounted_price);
   return {
     name: service.name_en,

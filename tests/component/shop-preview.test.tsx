@@ -32,7 +32,8 @@ describe("shop preview", { timeout: 40_000 }, () => {
     expect(categories).toHaveAttribute("data-per-view", "8");
     expect(slides(categories)).toHaveLength(db.state.storefronts[1].categories.length);
     const rows = [1, 2, 3].map((index) => screen.getByRole("region", { name: `Products, row ${index}` }));
-    expect(rows.map((row) => slides(row).length)).toEqual([5, 5, 2]);
+    expect(rows.map((row) => slides(row).length)).toEqual([5, 5, 5]);
+    expect(screen.queryByRole("region", { name: "Products, row 4" })).toBeNull();
     expect(rows[0]).toHaveAttribute("data-per-view", "5");
     expect(slides(screen.getByRole("region", { name: "Services, row 1" }))).toHaveLength(5);
     expect(screen.getByRole("img", { name: "Secondary banner" })).toBeInTheDocument();
@@ -40,17 +41,18 @@ describe("shop preview", { timeout: 40_000 }, () => {
   });
 
   it("shows each product's name linking to the storefront, prices, rating, reviews, store country and description", async () => {
+    const product = db.state.products.find((entry) => entry.store_id === 1)!;
+    Object.assign(product, { id: 99_001, status: "active", name_en: "Brass Lantern" });
+    Object.assign(product.variants[0], { price: 120, discounted_price: 96, description_en: "<p>Hand-made in <em>Dubai</em>.</p>" });
     await openShop();
-    const product = db.state.storefronts[1].products[0];
-    const card = screen.getByRole("article", { name: product.name_en });
-    expect(within(card).getByRole("link", { name: product.name_en })).toHaveAttribute("href", `${env.storefrontUrl}/${product.slug}`);
-    const { price, discounted_price } = product.variants[0];
-    expect(card).toHaveTextContent(`AED ${discounted_price.toFixed(2)}`);
-    expect(card).toHaveTextContent(`AED ${price.toFixed(2)}`);
-    expect(within(card).getByRole("img", { name: `Rated ${product.average_rating} out of 5` })).toBeInTheDocument();
-    expect(card).toHaveTextContent(`(${product.reviews})`);
+    const card = screen.getByRole("article", { name: "Brass Lantern" });
+    expect(within(card).getByRole("link", { name: "Brass Lantern" })).toHaveAttribute("href", `${env.storefrontUrl}/brass-lantern-99001`);
+    expect(card).toHaveTextContent("AED 96.00");
+    expect(card).toHaveTextContent("AED 120.00");
+    expect(within(card).getByRole("img", { name: /^Rated [\d.]+ out of 5$/ })).toBeInTheDocument();
+    expect(card).toHaveTextContent(/\(\d+\)/);
     expect(card).toHaveTextContent("United Arab Emirates");
-    expect(card).toHaveTextContent(`${product.name_en}: a customer favourite, delivered fast.`);
+    expect(within(card).getByText("Dubai").tagName).toBe("EM");
   });
 
   it("shows 4 product slides at 1024 px, 3 at 768 px and 5 on a phone", async () => {
@@ -76,6 +78,7 @@ describe("shop preview", { timeout: 40_000 }, () => {
 
   it("says You Have No Products! and shows placeholder banners for a store without either", async () => {
     db.state.banners = db.state.banners.filter((banner) => banner.store_id !== 3);
+    db.state.products = db.state.products.filter((product) => product.store_id !== 3);
     await openShop("restricted");
     expect(await screen.findByText("You Have No Products!")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Placeholder banner 1" })).toBeInTheDocument();

@@ -47,6 +47,8 @@ describe("product cards", () => {
     expect(card.url).toBe("https://shop.example/linen-shirt-7001");
     const plain = productCard({ name_en: "Mug", variants: [{ price: 20, discounted_price: 20 }], reviews: 7 }, "https://shop.example");
     expect(plain).toMatchObject({ discountedPrice: null, reviewCount: 7, rating: 0, url: null });
+    const wholesale = productCard({ name_en: "Paper", variants: [{ price: 0, discounted_price: 0 }] }, "https://shop.example");
+    expect(wholesale).toMatchObject({ price: null, discountedPrice: null });
   });
 
   it("builds storefront links from a slug safely", () => {

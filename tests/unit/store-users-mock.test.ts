@@ -46,7 +46,11 @@ describe("store", () => {
     const { body } = await call("/store");
     expect(body.data).toMatchObject({ id: 1, name_en: "Desert Bloom Trading" });
     expect((body.data.categories as unknown[]).length).toBeGreaterThanOrEqual(8);
-    expect((body.data.products as { store_country_name_en: string }[])[0].store_country_name_en).toBe("United Arab Emirates");
+    const products = body.data.products as { id: number; slug: string; store_country_name_en: string; variants: unknown[] }[];
+    const active = db.state.products.filter((product) => product.store_id === 1 && product.status === "active");
+    expect(products).toHaveLength(Math.min(15, active.length));
+    expect(products.map((product) => product.id)).toEqual(active.map((product) => product.id).sort((a, b) => b - a).slice(0, 15));
+    expect(products[0]).toMatchObject({ store_country_name_en: "United Arab Emirates", slug: expect.stringMatching(/^[a-z0-9-]+-\d+$/) });
     expect((body.data.banners as { banner_type: string }[]).some((banner) => banner.banner_type === "store_secondary")).toBe(true);
     expect(body.data.services).toBeInstanceOf(Array);
   });
