@@ -322,7 +322,9 @@ export function toVariantFormValues(variant: Variant): VariantFormValues {
     id: variant.id,
     ...pickTexts(variant),
     price: text(variant.price),
-    discounted_price: text(variant.discounted_price),
+    // The server stores "no discount" as the price itself (§5): show it as no discount, so a new
+    // price is not refused as below the old one. Sent back, an empty discount becomes the price.
+    discounted_price: variant.discounted_price === variant.price ? "" : text(variant.discounted_price),
     quantity: text(variant.quantity),
     moq: text(variant.moq),
     variation: text(variant.variation),

@@ -302,6 +302,12 @@ describe("toProductFormValues: the read side → the form", () => {
     expect(values.related_tools).toEqual([{ id: 9, name_en: "Saw" }]);
     expect(values.variants[0]).toMatchObject({ id: 40, price: "250", discounted_price: "", quantity: "3", moq: "", qty1range_from: "", images: ["u"] });
   });
+
+  it("shows a discounted price equal to the price as no discount, and a real one as typed", () => {
+    const base = { id: 1, name_en: "x", images: [] } as unknown as Product["variants"][number];
+    expect(toProductFormValues({ variants: [{ ...base, price: 120, discounted_price: 120 }] } as unknown as Product).variants[0].discounted_price).toBe("");
+    expect(toProductFormValues({ variants: [{ ...base, price: 120, discounted_price: 99.5 }] } as unknown as Product).variants[0].discounted_price).toBe("99.5");
+  });
 });
 
 describe("categories of the store's country (§7)", () => {

@@ -22,6 +22,14 @@ function find(store: MockStore, id: string | undefined): MockProduct | undefined
 
 const ref = (product: MockProduct) => ({ id: product.id, name_en: product.name_en });
 
+type ServiceRef = { id: number; store_id: number; name_en: string };
+
+/** The services products relate to: the services area's own, once it is seeded; else the stand-ins of the products seed. */
+function serviceCatalogue(): ServiceRef[] {
+  const services = (db.state as { services?: ServiceRef[] }).services;
+  return Array.isArray(services) ? services : db.state.serviceOptions;
+}
+
 function listItem(product: MockProduct) {
   const first = product.variants.find((variant) => variant.featured_image) ?? null;
   return {
@@ -48,7 +56,7 @@ function detail(product: MockProduct) {
     related_products: related.filter((other) => !other.tool).map(ref),
     related_tools: related.filter((other) => other.tool).map(ref),
     related_services: related_service_ids
-      .map((id) => db.state.serviceOptions.find((service) => service.id === id))
+      .map((id) => serviceCatalogue().find((service) => service.id === id))
       .filter((service) => service !== undefined)
       .map(({ id, name_en }) => ({ id, name_en })),
   };
@@ -94,7 +102,7 @@ export const productsHandlers = [
   http.get(`${VENDOR}/products/related_products`, vendor(({ store }) => ok(related(store, false)))),
   http.get(`${VENDOR}/products/related_tools`, vendor(({ store }) => ok(related(store, true)))),
   http.get(`${VENDOR}/services/related_services`, vendor(({ store }) =>
-    ok(db.state.serviceOptions.filter((service) => service.store_id === store.id).map(({ id, name_en }) => ({ id, name_en }))),
+    ok(serviceCatalogue().filter((service) => service.store_id === store.id).map(({ id, name_en }) => ({ id, name_en }))),
   )),
   http.get(`${VENDOR}/products`, vendor(({ request, store }) => {
     const { items, pagination } = paginate(filtered(store, new URL(request.url)), request);
