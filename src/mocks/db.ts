@@ -3,6 +3,7 @@ import { seedOrders } from "./seed/orders-seed";
 import { seedShell, type MockUser } from "./seed/shell-seed";
 import { seedStorage } from "./seed/storage-seed";
 import { seedProducts } from "./seed/products-seed";
+import { seedServices } from "./seed/services-seed";
 import { seedCoupons } from "./seed/coupons-seed";
 import { seedBanners } from "./seed/banners-seed";
 import { seedMenu } from "./seed/menu-seed";
@@ -28,6 +29,7 @@ function createSeed() {
     ...seedShell(random),
     ...seedStorage(),
     ...seedProducts(),
+    ...seedServices(),
     ...seedCoupons(),
     ...seedBanners(),
     ...seedMenu(),

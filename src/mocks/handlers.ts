@@ -4,6 +4,7 @@ import { shellHandlers } from "./handlers/shell-handlers";
 import { onboardingHandlers } from "./handlers/onboarding-handlers";
 import { storageHandlers } from "./handlers/storage-handlers";
 import { productsHandlers } from "./handlers/products-handlers";
+import { servicesHandlers } from "./handlers/services-handlers";
 import { couponsHandlers } from "./handlers/coupons-handlers";
 import { bannersHandlers } from "./handlers/banners-handlers";
 import { menuHandlers } from "./handlers/menu-handlers";
@@ -14,4 +15,4 @@ import { storeUsersHandlers } from "./handlers/store-users-handlers";
 import { reportsHandlers } from "./handlers/reports-handlers";
 
 /** Every handler of the embedded mock API: the browser worker, msw/node in Vitest and the e2e run share them. */
-export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...productsHandlers, ...couponsHandlers, ...bannersHandlers, ...menuHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers, ...storeUsersHandlers, ...reportsHandlers, ...onboardingHandlers, ...storageHandlers];
+export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...servicesHandlers, ...productsHandlers, ...couponsHandlers, ...bannersHandlers, ...menuHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers, ...storeUsersHandlers, ...reportsHandlers, ...onboardingHandlers, ...storageHandlers];
