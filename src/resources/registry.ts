@@ -1,5 +1,7 @@
 import type { ResourceProps } from "@refinedev/core";
 import { dashboardResource } from "./dashboard";
+import { shopBannersResource } from "./shop-banners";
+import { bannersResource } from "./banners";
 import { menuItemsResource } from "./menu-items";
 import { couponsResource } from "./coupons";
 import { routeFor, type ScreenDefinition } from "./define-resource";
@@ -18,7 +20,7 @@ import { shopResource } from "./shop";
  * Orders, Coupons, Returns, Disputes, Banners, Store & Users, Reports; the Shop tab on top.
  * Refine's resources and the route tree are both generated from this list.
  */
-export const registry: ScreenDefinition[] = [dashboardResource, productsResource, ordersResource, couponsResource, returnsResource, disputesResource, menuItemsResource, profileResource, usersResource, emailsResource, reportsResource, shopResource];
+export const registry: ScreenDefinition[] = [dashboardResource, productsResource, ordersResource, couponsResource, returnsResource, disputesResource, bannersResource, shopBannersResource, menuItemsResource, profileResource, usersResource, emailsResource, reportsResource, shopResource];
 
 export function refineResources(definitions: ScreenDefinition[] = registry): ResourceProps[] {
   return definitions.map((definition) => ({

@@ -1,0 +1,21 @@
+import { mixed, object, string } from "yup";
+import { BANNER_TYPES } from "@/domain/banners";
+import { hasUnsafeScheme } from "@/domain/urls";
+
+/** An image field: a picked file or the URL of a stored one. */
+export const imageRequired = () =>
+  mixed<File | string>()
+    .nullable()
+    .test("image-required", "validation.required", (value) => value instanceof File || (typeof value === "string" && value.trim() !== ""));
+
+/** Banner rules (document 2 §5 "Banner"): everything required; the link a web address, never a script. */
+export const bannerSchema = object({
+  banner_type: string().required("validation.required").oneOf([...BANNER_TYPES], "validation.required"),
+  redirects_to_link: string()
+    .trim()
+    .required("validation.required")
+    .url("banners.validation.url")
+    .test("safe-link", "banners.validation.url", (value) => !hasUnsafeScheme(value)),
+  image: imageRequired(),
+  image_mobile: imageRequired(),
+});

@@ -1,0 +1,17 @@
+import ViewCarouselIcon from "@mui/icons-material/ViewCarouselOutlined";
+import { defineResource, lazyPage } from "@/resources/define-resource";
+
+/** Storefront banners (document 2 §2 "Banners"): the list and one form in create, view and update modes. */
+export const bannersResource = defineResource({
+  name: "banners",
+  labelKey: "shell.menu.banners",
+  icon: ViewCarouselIcon,
+  menu: "sidebar",
+  data: true,
+  routes: [
+    { path: "/vendor/banners", action: "list", page: lazyPage(() => import("./banner-list-page"), "BannerListPage"), titleKey: "banners.titles.list" },
+    { path: "/vendor/create-banner", action: "create", page: lazyPage(() => import("./banner-form-page"), "BannerCreatePage"), titleKey: "banners.titles.form" },
+    { path: "/vendor/view-banner/:id", action: "show", page: lazyPage(() => import("./banner-form-page"), "BannerShowPage"), titleKey: "banners.titles.form" },
+    { path: "/vendor/update-banner/:id", action: "edit", page: lazyPage(() => import("./banner-form-page"), "BannerEditPage"), titleKey: "banners.titles.form" },
+  ],
+});
