@@ -1,4 +1,5 @@
 import { SHOP_CATEGORIES_PER_VIEW, SHOP_PRODUCTS_PER_ROW } from "@/config/constants";
+import { safeHref } from "./urls";
 
 /**
  * The shop preview (document 2 §2 "Shop preview", §3 "Store", §9): what `GET store` carries for
@@ -144,4 +145,17 @@ export function serviceCard(service: PreviewService): ServiceCard {
     discountedPrice: price !== null && discounted !== null && discounted > 0 && discounted < price ? discounted : null,
     description: service.description_en ?? "",
   };
+}
+
+/** Inline pictures an `<img>` may show: raster images and SVG (an SVG in an image runs no script). */
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i;
+
+/**
+ * An image address for `src`: a web or relative URL, or an inline picture; anything else
+ * (javascript:, vbscript:, other data: types) gives undefined and the caller shows its fallback.
+ */
+export function safeImageSrc(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  return DATA_IMAGE.test(trimmed) ? trimmed : safeHref(trimmed);
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
@@ -119,6 +119,31 @@ describe("product form: view and edit", () => {
     await view.user.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(await screen.findByRole("button", { name: "Edit" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Update" })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it("asks before leaving with unsaved changes, and stays when the seller says no", async () => {
+    const product = productWithTwoVariants();
+    // jsdom has no dialogs: the browser's confirm is stubbed at the platform edge.
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const listen = vi.spyOn(window, "addEventListener");
+    signInAs("vendor");
+    const view = renderApp(`/vendor/product/${product.id}/edit`);
+    await heading();
+    const name = await within(section("Name")).findByRole("textbox", { name: exact("Name (English)") });
+    expect(listen.mock.calls.some(([type]) => type === "beforeunload")).toBe(false);
+    await view.user.type(name, " v2");
+    // Closing the tab would now ask too (the guard listens for beforeunload).
+    await waitFor(() => expect(listen.mock.calls.some(([type]) => type === "beforeunload")).toBe(true));
+    await view.user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to leave? You have unsaved changes.");
+    expect(screen.getByRole("button", { name: "Update" })).toBeInTheDocument();
+    expect(name).toHaveValue(`${product.name_en} v2`);
+
+    confirm.mockReturnValue(true);
+    await view.user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeInTheDocument();
+    confirm.mockRestore();
+    listen.mockRestore();
   }, 60_000);
 
   it("shows a product's video embed only as a sandboxed player from an allowed host", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoriesAsCarousel, chunk, productCard, productSlidesPerView, splitBanners, storefrontUrl } from "@/domain/shop-preview";
+import { categoriesAsCarousel, chunk, productCard, productSlidesPerView, safeImageSrc, splitBanners, storefrontUrl } from "@/domain/shop-preview";
 
 describe("shop preview layout (document 2 §2, §9)", () => {
   it("shows 5 product slides from 1200 px, 4 from 1024, 3 from 768, otherwise 5", () => {
@@ -54,5 +54,17 @@ describe("product cards", () => {
   it("builds storefront links from a slug safely", () => {
     expect(storefrontUrl("https://shop.example", "/a b")).toBe("https://shop.example/a%20b");
     expect(storefrontUrl("", "x")).toBeNull();
+  });
+});
+
+describe("image sources", () => {
+  it("take web addresses and inline pictures, never script or other inline documents", () => {
+    expect(safeImageSrc("https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
+    expect(safeImageSrc("/s3/demo-bucket/a.png")).toBe("/s3/demo-bucket/a.png");
+    expect(safeImageSrc("data:image/svg+xml,%3Csvg%3E")).toBe("data:image/svg+xml,%3Csvg%3E");
+    expect(safeImageSrc("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
+    expect(safeImageSrc("data:text/html,<script>alert(1)</script>")).toBeUndefined();
+    expect(safeImageSrc(" javascript:alert(1)")).toBeUndefined();
+    expect(safeImageSrc("")).toBeUndefined();
   });
 });

@@ -37,8 +37,12 @@ export function createI18n(): I18n {
 
 export function createI18nProvider(i18n: I18n): I18nProvider {
   return {
+    // Refine also calls translate(key, defaultMessage) (UnsavedChangesNotifier does): a string in
+    // the options' place is the default text.
     translate: (key, options, defaultMessage) =>
-      i18n.exists(key) ? String(i18n.t(key, options as Record<string, unknown>)) : (defaultMessage ?? key),
+      i18n.exists(key)
+        ? String(i18n.t(key, (typeof options === "string" ? {} : options) as Record<string, unknown>))
+        : (defaultMessage ?? (typeof options === "string" ? options : key)),
     changeLocale: (lang) => i18n.changeLanguage(lang),
     getLocale: () => i18n.language,
   };

@@ -11,6 +11,7 @@ import LockResetOutlined from "@mui/icons-material/LockResetOutlined";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
+import { safeImageSrc } from "@/domain/shop-preview";
 import { storeInitial, storeStatus, type StoreProfile } from "@/domain/store-profile";
 import { safeHref } from "@/domain/urls";
 import { useStoreQuery } from "@/hooks/use-store-query";
@@ -32,7 +33,7 @@ export function StoreDetailsPanel() {
 
   const status = t(`profile.status.${storeStatus(store)}`);
   const agreement = safeHref(store.agreement_policy_url);
-  const logo = safeHref(store.logo_image);
+  const logo = safeImageSrc(store.logo_image);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>

@@ -4,11 +4,12 @@ import Typography from "@mui/material/Typography";
 import ImageOutlined from "@mui/icons-material/ImageOutlined";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/domain/money";
-import { safeHref } from "@/domain/urls";
+import { safeImageSrc } from "@/domain/shop-preview";
+import { NARROW_TEXT } from "./card-styles";
 
 export function CardImage({ src, name }: { src: string | null; name: string }) {
   const { t } = useTranslation();
-  const image = safeHref(src);
+  const image = safeImageSrc(src);
   return image ? (
     <Box component="img" src={image} alt={name} loading="lazy" sx={{ display: "block", width: "100%", aspectRatio: "1", objectFit: "cover", bgcolor: "action.hover" }} />
   ) : (
@@ -25,11 +26,11 @@ export function CardPrice({ price, discountedPrice, currency }: { price: number 
   const money = (value: number) => (currency ? formatMoney(value, currency, i18n.language) : String(value));
   return (
     <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 1, alignItems: "baseline" }}>
-      <Typography variant="body2" sx={{ fontWeight: 700 }} color={discountedPrice !== null ? "error.main" : "text.primary"}>
+      <Typography variant="body2" sx={{ fontWeight: 700, ...NARROW_TEXT }} color={discountedPrice !== null ? "error.main" : "text.primary"}>
         {money(discountedPrice ?? price)}
       </Typography>
       {discountedPrice !== null ? (
-        <Typography variant="caption" color="text.secondary" sx={{ textDecoration: "line-through" }} aria-label={t("shop.products.originalPrice", { price: money(price) })}>
+        <Typography variant="caption" color="text.secondary" sx={{ textDecoration: "line-through", ...NARROW_TEXT }} aria-label={t("shop.products.originalPrice", { price: money(price) })}>
           {money(price)}
         </Typography>
       ) : null}

@@ -15,3 +15,10 @@ export const DESCRIPTION = {
   typography: "caption",
   color: "text.secondary",
 } as const;
+
+/** On a narrow card (five on a phone) the text shrinks and long words hyphenate rather than split anywhere. */
+export const NARROW_TEXT = {
+  hyphens: "auto",
+  overflowWrap: "break-word",
+  "@container (max-width: 149px)": { fontSize: "0.6875rem" },
+} as const;

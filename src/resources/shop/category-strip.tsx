@@ -4,18 +4,17 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { SHOP_CATEGORIES_PER_VIEW } from "@/config/constants";
-import { categoriesAsCarousel, type PreviewCategory } from "@/domain/shop-preview";
-import { safeHref } from "@/domain/urls";
+import { categoriesAsCarousel, safeImageSrc, type PreviewCategory } from "@/domain/shop-preview";
 import { Carousel } from "@/components/carousel";
 
 function CategoryTile({ category }: { category: PreviewCategory }) {
-  const image = safeHref(category.image);
+  const image = safeImageSrc(category.image);
   return (
     <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center", minWidth: 0 }}>
       <Avatar src={image} alt="" sx={{ width: "min(72px, 100%)", height: "auto", aspectRatio: "1", bgcolor: "action.hover", color: "text.primary" }}>
         {category.title_en?.charAt(0)}
       </Avatar>
-      <Typography variant="caption" sx={{ fontWeight: 600, overflowWrap: "anywhere", lineHeight: 1.2 }}>
+      <Typography variant="caption" sx={{ fontWeight: 600, lineHeight: 1.2, hyphens: "auto", overflowWrap: "break-word", fontSize: { xs: "0.625rem", sm: "0.75rem" } }}>
         {category.title_en}
       </Typography>
     </Stack>

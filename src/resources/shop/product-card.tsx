@@ -6,11 +6,11 @@ import Rating from "@mui/material/Rating";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import type { ProductCard as ProductCardData } from "@/domain/shop-preview";
+import { safeImageSrc, type ProductCard as ProductCardData } from "@/domain/shop-preview";
 import { safeHref } from "@/domain/urls";
 import { SafeHtml } from "@/components/safe-html";
 import { CardImage, CardPrice } from "./card-parts";
-import { DESCRIPTION, DETAILS } from "./card-styles";
+import { DESCRIPTION, DETAILS, NARROW_TEXT } from "./card-styles";
 
 /**
  * A product card of the preview: image, name (a link to the public storefront), price and
@@ -21,12 +21,12 @@ import { DESCRIPTION, DETAILS } from "./card-styles";
 export function ProductCard({ product, currency }: { product: ProductCardData; currency: string }) {
   const { t } = useTranslation();
   const url = safeHref(product.url);
-  const logo = safeHref(product.storeLogo);
+  const logo = safeImageSrc(product.storeLogo);
   return (
     <Card component="article" variant="outlined" aria-label={product.name} sx={{ height: "100%", containerType: "inline-size" }}>
       <CardImage src={product.image} name={product.name} />
       <Stack spacing={0.75} sx={{ p: { xs: 0.75, sm: 1.5 } }}>
-        <Typography variant="subtitle2" component="h3" sx={{ lineHeight: 1.25, overflowWrap: "anywhere" }}>
+        <Typography variant="subtitle2" component="h3" sx={{ lineHeight: 1.25, ...NARROW_TEXT }}>
           {url ? (
             <Link href={url} target="_blank" rel="noopener noreferrer" underline="hover" color="inherit" title={t("shop.products.openStorefront")}>
               {product.name}

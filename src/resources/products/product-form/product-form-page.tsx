@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useOne } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 import { productFormRouteFromPath, type Product } from "@/domain/products";
@@ -7,17 +8,22 @@ import { ProductForm } from "./product-form";
 
 /**
  * `/vendor/product/:id?/:state?` (document 2 §2): create, view or edit, decided from the route.
- * The record loads first; the form renders once it is there.
+ * The record loads first (a fresh read, not a cached copy); the form renders once it is there and
+ * is not reset by a later background refetch, which would throw away what the seller typed.
  */
 export function ProductFormPage() {
   const { pathname } = useLocation();
   const route = productFormRouteFromPath(pathname);
   const id = route?.id ?? "";
   const { query, result } = useOne<Product>({ resource: "products", id, queryOptions: { enabled: id !== "" } });
+  const [loaded, setLoaded] = useState<{ id: string; product: Product } | null>(null);
+
+  const fresh = result && String(result.id) === id && !query.isFetching ? result : null;
+  if (fresh && loaded?.id !== id) setLoaded({ id, product: fresh });
 
   if (!route) return <Navigate to="/not-found" replace />;
   if (route.mode === "create") return <ProductForm key="create" mode="create" product={null} />;
-  if (query.isError) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
-  if (query.isLoading || !result || String(result.id) !== id) return <PageLoader />;
-  return <ProductForm key={`${route.mode}-${id}-${query.dataUpdatedAt}`} mode={route.mode} product={result} />;
+  if (query.isError && loaded?.id !== id) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
+  if (loaded?.id !== id) return <PageLoader />;
+  return <ProductForm key={`${route.mode}-${id}`} mode={route.mode} product={loaded.product} />;
 }
