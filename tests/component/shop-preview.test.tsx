@@ -36,6 +36,8 @@ describe("shop preview", { timeout: 40_000 }, () => {
     expect(screen.queryByRole("region", { name: "Products, row 4" })).toBeNull();
     expect(rows[0]).toHaveAttribute("data-per-view", "5");
     expect(slides(screen.getByRole("region", { name: "Services, row 1" }))).toHaveLength(5);
+    const service = db.state.services.filter((entry) => entry.store_id === 1 && entry.status === "active").sort((a, b) => b.id - a.id)[0];
+    expect(screen.getByRole("article", { name: service.name_en })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Secondary banner" })).toBeInTheDocument();
     expect(screen.queryByText("You Have No Products!")).toBeNull();
   });
@@ -69,6 +71,7 @@ describe("shop preview", { timeout: 40_000 }, () => {
   });
 
   it("says You Have No Services! for a store without services, and shows fewer than 8 categories as a plain row", async () => {
+    db.state.services = db.state.services.filter((service) => service.store_id !== 2);
     await openShop("limited");
     expect(await screen.findByText("You Have No Services!")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Categories" })).toBeNull();

@@ -100,10 +100,16 @@ test("the vendor generates a report", async ({ page }) => {
   await expect(page.getByText(/^Earning And Commission Per Order report from/)).toBeVisible();
 });
 
-/** The page itself never scrolls sideways (carousels scroll inside themselves). */
+/** The preview never runs wider than the main area (carousels scroll inside themselves), nor past the window's edge. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const main = page.getByRole("main");
+  const { overflow, right, width } = await main.evaluate((element) => ({
+    overflow: element.scrollWidth - element.clientWidth,
+    right: element.getBoundingClientRect().right,
+    width: window.innerWidth,
+  }));
   expect(overflow).toBeLessThanOrEqual(0);
+  expect(right).toBeLessThanOrEqual(width);
 }
 
 test.describe("the shop preview", () => {

@@ -1,9 +1,10 @@
 import { db } from "../db";
 import type { MockProduct } from "../seed/products-seed";
+import type { MockService } from "../seed/services-seed";
 import type { MockStore } from "../seed/shell-seed";
 
-/** How many of the store's newest active products the storefront shows (three rows of 5). */
-const PREVIEW_PRODUCTS = 15;
+/** How many of the store's newest active products, and services, the storefront shows (three rows of 5). */
+const PREVIEW_ITEMS = 15;
 
 const slugify = (text: string) =>
   text
@@ -32,27 +33,35 @@ function previewProduct(product: MockProduct, store: MockStore) {
   };
 }
 
+function previewService(service: MockService) {
+  const { id, name_en, featured_image, price, discounted_price, description_en, unit_time } = service;
+  return { id, name_en, slug: `${slugify(name_en)}-${id}`, featured_image, price, discounted_price, description_en, unit_time };
+}
+
+/** The store's newest active items of a catalogue. */
+function newestActive<T extends { id: number; store_id: number; status: string }>(items: T[], storeId: number): T[] {
+  return items
+    .filter((item) => item.store_id === storeId && item.status === "active")
+    .sort((a, b) => b.id - a.id)
+    .slice(0, PREVIEW_ITEMS);
+}
+
 /**
  * `GET store`'s answer (document 2 §7 "Vendor profile"): the store with its banners (those the
- * seller manages in Banners), its storefront categories, its newest active catalogue products and
- * its services, as the shop preview reads them. `PATCH store` answers the same shape, so the answer
+ * seller manages in Banners), its storefront categories, and its newest active products and
+ * services from the catalogues, as the shop preview reads them. `PATCH store` answers the same shape, so the answer
  * can replace the stored store.
  */
 export function storePayload(store: MockStore) {
-  const storefront = db.state.storefronts[store.id] ?? { categories: [], services: [] };
+  const categories = db.state.storefronts[store.id]?.categories ?? [];
   const banners = db.state.banners
     .filter((banner) => banner.store_id === store.id)
     .map(({ id, banner_type, image, image_mobile, redirects_to_link }) => ({ id, banner_type, image, image_mobile, redirects_to_link }));
-  const products = db.state.products
-    .filter((product) => product.store_id === store.id && product.status === "active")
-    .sort((a, b) => b.id - a.id)
-    .slice(0, PREVIEW_PRODUCTS)
-    .map((product) => previewProduct(product, store));
   return {
     ...store,
     banners,
-    categories: storefront.categories.map((category) => ({ ...category, country_name_en: store.country_name_en })),
-    products,
-    services: storefront.services,
+    categories: categories.map((category) => ({ ...category, country_name_en: store.country_name_en })),
+    products: newestActive(db.state.products, store.id).map((product) => previewProduct(product, store)),
+    services: newestActive(db.state.services, store.id).map(previewService),
   };
 }
