@@ -12,7 +12,7 @@ export function FormSwitchField<T extends FieldValues>({ control, name, label, d
         <FormControlLabel
           label={label}
           disabled={disabled}
-          control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} name={field.name} />}
+          control={<Switch slotProps={{ input: { role: "switch" } }} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} name={field.name} />}
         />
       )}
     />

@@ -202,6 +202,30 @@ describe("product form: create (/vendor/product/create)", () => {
     expect(saves).toEqual([]);
   }, 60_000);
 
+  it("turning on It is a Tool hides related products, services and tools; shipment rules show their names and fees", async () => {
+    signInAs("vendor");
+    const view = renderApp("/vendor/product/create");
+    await screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 20_000 });
+    const related = section("Related items");
+    for (const name of ["Related products", "Related services", "Related tools"]) expect(within(related).getByRole("combobox", { name })).toBeInTheDocument();
+    await view.user.click(screen.getByRole("switch", { name: "It is a Tool" }));
+    expect(screen.queryByRole("region", { name: "Related items" })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole("switch", { name: "It is a Tool" }));
+    expect(await screen.findByRole("region", { name: "Related items" })).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole("combobox", { name: "Shipment rule" }));
+    const options = (await screen.findAllByRole("option")).map((option) => option.textContent);
+    expect(options).toEqual([
+      "No shipment rule",
+      "Free Shipping Over 99",
+      "Free Shipping Over 3000 (Tiered Charges)",
+      "Shipping Included in Price",
+      "Weight-Based Shipping",
+    ]);
+    await view.user.click(screen.getByRole("option", { name: "Weight-Based Shipping" }));
+    expect(await screen.findByText("AED 500 under 20 tons; free over 20 tons.")).toBeInTheDocument();
+  }, 60_000);
+
   it("an unsaved variant is dropped after the confirmation", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/product/create");
