@@ -6,6 +6,7 @@ import { shopBannersApi } from "./api/shop-banners";
 import { menuItemsApi } from "./api/menu-items";
 import { onboardingApi } from "./api/onboarding";
 import { productsApi } from "./api/products";
+import { servicesApi } from "./api/services";
 import { returnsApi } from "./api/returns";
 import { disputesApi } from "./api/disputes";
 import { usersApi } from "./api/users";
@@ -18,7 +19,7 @@ export type { ApiOperation, ApiResource } from "./api/types";
  * The one place that knows the wire format: every resource and every other call, keyed by name.
  * An area adds one file under ./api and one line here (see README, "Adding a resource").
  */
-const areas: ApiArea[] = [shellApi, couponsApi, bannersApi, shopBannersApi, menuItemsApi, productsApi, ordersApi, returnsApi, disputesApi, onboardingApi, usersApi, reportsApi];
+const areas: ApiArea[] = [shellApi, couponsApi, bannersApi, shopBannersApi, menuItemsApi, productsApi, servicesApi, ordersApi, returnsApi, disputesApi, onboardingApi, usersApi, reportsApi];
 
 export const apiResources: Record<string, ApiResource> = Object.assign({}, ...areas.map((a) => a.resources ?? {}));
 export const apiOperations: Record<string, ApiOperation> = Object.assign({}, ...areas.map((a) => a.operations ?? {}));

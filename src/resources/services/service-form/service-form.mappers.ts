@@ -1,0 +1,16 @@
+import type { ServiceFormValues } from "@/domain/services";
+import type { createUploadBatch } from "@/lib/image-uploads";
+import type { ServiceFormState } from "./service-form.schema";
+
+type UploadBatch = ReturnType<typeof createUploadBatch>;
+
+/**
+ * Uploads the images picked in the form (the featured image resized to 250 and 100 px PNG, the
+ * service images as they are) and gives the values with stored URLs only, ready for the payload
+ * mapper.
+ */
+export async function withUploadedImages(values: ServiceFormState, batch: UploadBatch): Promise<ServiceFormValues> {
+  const featured = await batch.featured(values.featured_image, values.featured_image_resized);
+  const images = await batch.gallery(values.images);
+  return { ...values, featured_image: featured.url, featured_image_resized: featured.resized, images };
+}

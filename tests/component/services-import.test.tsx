@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { server } from "@/mocks/node";
+import { db } from "@/mocks/db";
+import { SERVICE_IMPORT_SPEC } from "@/domain/services-import";
+import { renderApp, signInAs } from "../support/render-app";
+
+afterEach(() => server.events.removeAllListeners());
+
+function requests() {
+  const seen: { method: string; path: string; body: Promise<unknown> | null }[] = [];
+  server.events.on("request:start", ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const json = (request.headers.get("content-type") ?? "").includes("json");
+    seen.push({ method: request.method, path, body: json ? request.clone().json() : null });
+  });
+  return seen;
+}
+
+async function openImport() {
+  signInAs("vendor");
+  const view = renderApp("/vendor/service-catalog");
+  await view.user.click(await screen.findByRole("button", { name: "Bulk import Services" }, { timeout: 20_000 }));
+  const dialog = await screen.findByRole("dialog", { name: "Bulk import Services" });
+  return { view, dialog };
+}
+
+const csv = (text: string, name = "services.csv") => new File([text], name, { type: "text/csv" });
+
+describe("bulk import services", () => {
+  it("has Start Import and no New/Existing choice; without a file: Please enter required data, and nothing is sent", async () => {
+    const seen = requests();
+    const { view, dialog } = await openImport();
+    expect(within(dialog).queryByRole("radio")).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Download sample CSV" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Import and Update Products" })).not.toBeInTheDocument();
+
+    await view.user.click(within(dialog).getByRole("button", { name: "Start Import" }));
+    expect(await within(dialog).findByText("Please enter required data")).toBeInTheDocument();
+    expect(seen.some((request) => request.path.includes("bulk_imports") || request.path.includes("/s3/"))).toBe(false);
+
+    await view.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  }, 60_000);
+
+  it("previews a CSV's problems by row and column against the services columns, then sends it with data_type services and the store id", async () => {
+    const seen = requests();
+    const { view, dialog } = await openImport();
+    const header = SERVICE_IMPORT_SPEC.columns.map((column) => column.name);
+    const cells = (values: Record<string, string>) => header.map((name) => values[name] ?? SERVICE_IMPORT_SPEC.columns.find((column) => column.name === name)!.example).join(",");
+    const text = [header.join(","), cells({}), cells({ price: "-10", featured_image_url: "" })].join("\n");
+    await view.user.upload(within(dialog).getByLabelText("CSV file"), csv(text));
+
+    const table = await within(dialog).findByRole("table", { name: "Problems found in the file" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["3", "price", "ErrorNegative not allowed"],
+      ["3", "featured_image_url", "ErrorRequired"],
+    ]);
+    expect(within(dialog).getByText(/2 rows checked: 1 with errors, 2 problems in all\./)).toBeInTheDocument();
+
+    await view.user.click(within(dialog).getByRole("button", { name: "Start Import" }));
+    expect(await screen.findByText("Import started. The file will be processed shortly.", {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    const upload = seen.find((request) => request.method === "PUT" && request.path.includes("/s3/"));
+    expect(upload?.path).toMatch(/\/s3\/demo-bucket\/imports\//);
+    const call = seen.find((request) => request.method === "POST" && request.path === "/api/v1/common/bulk_imports/import");
+    const body = (await call?.body) as { bulk_import: Record<string, unknown> };
+    expect(body.bulk_import).toEqual({
+      file_name: "services.csv",
+      file_url: expect.stringContaining("/s3/demo-bucket/imports/"),
+      key: expect.stringMatching(/^imports\//),
+      data_type: "services",
+      store_id: 1,
+    });
+    expect(db.state.bulkImports.at(-1)).toMatchObject({ store_id: 1, data_type: "services", file_name: "services.csv", status: "queued" });
+  }, 60_000);
+});
