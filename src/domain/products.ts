@@ -1,4 +1,5 @@
 import { arabicOrEnglish } from "./rich-text";
+import type { ProductStatus } from "./product-tabs";
 import type { ResizedImages } from "./types";
 
 /**
@@ -6,12 +7,8 @@ import type { ResizedImages } from "./types";
  * form modes, tabs, units, shipment rules, keywords, variant removal and the submit mapper. Pure.
  */
 
-export const PRODUCT_TABS = ["active", "inactive", "uncategorized"] as const;
-export type ProductTab = (typeof PRODUCT_TABS)[number];
-export type ProductTabCounts = Partial<Record<ProductTab, number>>;
-
-export const PRODUCT_STATUSES = ["active", "inactive"] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export { PRODUCT_STATUSES, PRODUCT_TABS, productTabQuery } from "./product-tabs";
+export type { ProductStatus, ProductTab, ProductTabCounts } from "./product-tabs";
 
 export const PRODUCT_UNITS = ["none", "piece", "carton", "sqm", "weight"] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
@@ -160,16 +157,6 @@ export function effectiveFormMode(mode: ProductFormMode, canManage: boolean): Pr
 /** Add Variant + shows only outside view mode and when the store can manage products (§2). */
 export function canAddVariant(mode: ProductFormMode, canManage: boolean): boolean {
   return mode !== "view" && canManage;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tabs
-
-/** The list filter of a catalogue tab (§7): with_status, or uncategorized=true. */
-export function productTabQuery(tab: string): Record<string, string | boolean> {
-  if (tab === "uncategorized") return { uncategorized: true };
-  if ((PRODUCT_STATUSES as readonly string[]).includes(tab)) return { with_status: tab };
-  return {};
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { productTabQuery } from "@/domain/products";
+import { productTabQuery } from "@/domain/product-tabs";
 import type { ApiArea } from "./types";
 
 /**
