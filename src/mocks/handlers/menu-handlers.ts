@@ -61,11 +61,16 @@ function strip(item: MockMenuItem) {
   return rest;
 }
 
-function apply(item: MockMenuItem, body: Body) {
+/** Without a position, an item goes after its siblings. */
+function apply(item: MockMenuItem, body: Body, storeId: number) {
   item.name_en = text(body.name_en);
   item.name_ar = text(body.name_ar);
-  item.position = body.position === null || body.position === undefined || body.position === "" ? 0 : Number(body.position);
   item.parent_id = Number(body.parent_id ?? 0);
+  const siblings = own(storeId).filter((entry) => entry.parent_id === item.parent_id && entry.id !== item.id);
+  item.position =
+    body.position === null || body.position === undefined || body.position === ""
+      ? Math.max(0, ...siblings.map((entry) => entry.position)) + 1
+      : Number(body.position);
   item.link = text(body.link);
 }
 
@@ -91,7 +96,7 @@ export const menuHandlers = [
       const refused = invalid(checkItem(body, store.id));
       if (refused) return refused;
       const item: MockMenuItem = { id: db.nextId(), store_id: store.id, name_en: "", name_ar: "", position: 0, parent_id: 0, link: "" };
-      apply(item, body);
+      apply(item, body, store.id);
       db.state.menu_items.push(item);
       return ok(strip(item), { status: 201, message: "Menu item created" });
     }),
@@ -105,7 +110,7 @@ export const menuHandlers = [
       if (!body) return missing();
       const refused = invalid(checkItem(body, store.id, item));
       if (refused) return refused;
-      apply(item, body);
+      apply(item, body, store.id);
       return ok(strip(item), { message: "Menu item updated" });
     }),
   ),
