@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
-import { prepareLanguage } from "@/providers/i18n/i18n";
 
 /** Starts the embedded mock API first when this build runs on it; a build without it drops the import. */
 async function startMockApi() {
@@ -14,8 +13,7 @@ async function startMockApi() {
   await startBrowserMock();
 }
 
-// An Arabic start loads its texts and right-to-left styles before the first render (no English flash).
-void Promise.all([startMockApi(), prepareLanguage()]).then(() => {
+void startMockApi().then(() => {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <App />

@@ -4,13 +4,15 @@ import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router"
 import { BrowserRouter, MemoryRouter } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
 import { accessControlProvider } from "@/providers/access/access-control-provider";
 import { ToastHost } from "@/providers/notification/toast-host";
 import { refineResources } from "@/resources/registry";
 import { AppRoutes } from "./app-routes";
 import { createAppServices, type AppServices } from "./app-services";
-import { DirectionProvider } from "./direction-provider";
+import { createAppTheme } from "./theme";
 
+const theme = createAppTheme("ltr");
 const resources = refineResources();
 
 type AppProps = {
@@ -23,7 +25,7 @@ export function App({ initialPath, services }: AppProps) {
   const [app] = useState(() => services ?? createAppServices());
   return (
     <I18nextProvider i18n={app.i18n}>
-      <DirectionProvider>
+      <ThemeProvider theme={theme}>
         <CssBaseline />
         <AppRouter initialPath={initialPath}>
           <Refine
@@ -46,7 +48,7 @@ export function App({ initialPath, services }: AppProps) {
             <ToastHost store={app.toasts} />
           </Refine>
         </AppRouter>
-      </DirectionProvider>
+      </ThemeProvider>
     </I18nextProvider>
   );
 }

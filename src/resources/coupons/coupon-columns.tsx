@@ -4,14 +4,12 @@ import { useTranslation } from "react-i18next";
 import { couponStatus, couponStatusTone, type Coupon } from "@/domain/coupons";
 import { formatDateTime } from "@/domain/dates";
 import { StatusChip } from "@/components/status-chip";
-import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** Columns of the coupons table (document 2 §2): Coupon number, Coupon Code, Created On, Expires On, Status. */
 export function useCouponColumns(now: number): GridColDef<Coupon>[] {
-  const { t } = useTranslation();
-  const locale = useFormatLocale();
+  const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const date = (value: string | undefined) => formatDateTime(value, locale);
+    const date = (value: string | undefined) => formatDateTime(value, i18n.language);
     return [
       { field: "id", headerName: t("coupons.fields.number"), minWidth: 120, flex: 0.6, sortable: false, valueFormatter: (value: number) => `#${value}` },
       { field: "code", headerName: t("coupons.fields.code"), minWidth: 150, flex: 1, sortable: false },
@@ -29,5 +27,5 @@ export function useCouponColumns(now: number): GridColDef<Coupon>[] {
         },
       },
     ];
-  }, [t, locale, now]);
+  }, [t, i18n.language, now]);
 }

@@ -62,8 +62,8 @@ function DateTimeField({ control, name, label, min }: { control: Control<CouponF
 export function CouponDateFields({ control, mode }: { control: Control<CouponFormValues>; mode: CouponFormMode }) {
   const { t } = useTranslation();
   const start = useWatch({ control, name: "start_date" });
-  // eslint-disable-next-line react-hooks/purity -- a hint for the calendar only; the schema reads its own clock
-  const now = Date.now();
+  // When the modal opened: a hint for the calendar only; the schema reads its own clock on submit.
+  const [now] = useState(() => Date.now());
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1}>

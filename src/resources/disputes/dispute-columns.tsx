@@ -4,12 +4,10 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/domain/dates";
 import type { Dispute } from "@/domain/disputes";
 import { DisputeStatusChip } from "./dispute-status-chip";
-import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** Columns of the disputes list (document 1 §2.10): Dispute id, Order id, Created At, Customer, Status, Store. */
 export function useDisputeColumns(): GridColDef<Dispute>[] {
-  const { t } = useTranslation();
-  const locale = useFormatLocale();
+  const { t, i18n } = useTranslation();
   return useMemo(
     () => [
       { field: "id", headerName: t("disputes.fields.disputeId"), minWidth: 110, flex: 0.6, sortable: false },
@@ -20,7 +18,7 @@ export function useDisputeColumns(): GridColDef<Dispute>[] {
         minWidth: 190,
         flex: 1.1,
         sortable: false,
-        valueFormatter: (value: string) => formatDateTime(value, locale),
+        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
       },
       { field: "customer_name_en", headerName: t("disputes.fields.customer"), minWidth: 160, flex: 1, sortable: false },
       {
@@ -33,6 +31,6 @@ export function useDisputeColumns(): GridColDef<Dispute>[] {
       },
       { field: "store_name_en", headerName: t("disputes.fields.store"), minWidth: 170, flex: 1, sortable: false },
     ],
-    [t, locale],
+    [t, i18n.language],
   );
 }

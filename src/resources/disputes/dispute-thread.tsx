@@ -7,7 +7,6 @@ import { alpha } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/domain/dates";
 import { isOwnReply, replyOwnerLabel, type DisputeReply } from "@/domain/disputes";
-import { useFormatLocale } from "@/hooks/use-format-locale";
 
 const OWNER_COLOURS: Record<string, string> = { V: "primary.main", A: "warning.dark", C: "secondary.main" };
 
@@ -17,8 +16,7 @@ const OWNER_COLOURS: Record<string, string> = { V: "primary.main", A: "warning.d
  * Every text is rendered as text, never as HTML.
  */
 export function DisputeThread({ replies }: { replies: DisputeReply[] }) {
-  const { t } = useTranslation();
-  const locale = useFormatLocale();
+  const { t, i18n } = useTranslation();
   const last = useRef<HTMLLIElement>(null);
   const newest = replies.at(-1)?.id;
 
@@ -76,7 +74,7 @@ export function DisputeThread({ replies }: { replies: DisputeReply[] }) {
                 {reply.description}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {t("disputes.thread.by", { owner, date: formatDateTime(reply.created_at, locale) })}
+                {t("disputes.thread.by", { owner, date: formatDateTime(reply.created_at, i18n.language) })}
               </Typography>
             </Paper>
           </Box>

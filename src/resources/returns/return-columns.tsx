@@ -4,12 +4,10 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/domain/dates";
 import { returnListItemName, type ReturnListItem } from "@/domain/returns";
 import { ReturnStatusChip } from "./return-status-chip";
-import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** Columns of the returns list (document 1 §2.9): Return id, Order id, Item Name, Item Type, Status, Placed On. */
 export function useReturnColumns(): GridColDef<ReturnListItem>[] {
-  const { t } = useTranslation();
-  const locale = useFormatLocale();
+  const { t, i18n } = useTranslation();
   return useMemo(
     () => [
       { field: "id", headerName: t("returns.fields.returnId"), minWidth: 110, flex: 0.6, sortable: false },
@@ -44,9 +42,9 @@ export function useReturnColumns(): GridColDef<ReturnListItem>[] {
         minWidth: 190,
         flex: 1.1,
         sortable: false,
-        valueFormatter: (value: string) => formatDateTime(value, locale),
+        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
       },
     ],
-    [t, locale],
+    [t, i18n.language],
   );
 }
