@@ -37,7 +37,7 @@ export function ReportCard({ report, initialRange }: { report: ReportDefinition;
 
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
-      <CardContent sx={{ flexGrow: 1 }}>
+      <CardContent sx={{ flexGrow: 1, containerType: "inline-size" }}>
         <Typography id={titleId} variant="h6" component="h2">
           {t(`reports.cards.${key}.title`)}
         </Typography>

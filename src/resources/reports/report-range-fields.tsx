@@ -32,7 +32,8 @@ export function ReportRangeFields({
   const message = problem ? t(`reports.problems.${problem}`, { date: limit?.format(FORMAT) ?? "" }) : null;
   return (
     <Stack spacing={1}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+      {/* Side by side only when the card is wide enough to show whole dates (a container query on the card). */}
+      <Stack sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "1fr", "@container (min-width: 420px)": { gridTemplateColumns: "1fr 1fr" } }}>
         <DatePicker
           label={t("reports.fields.startDate")}
           value={value.start}
