@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { prepareLanguage } from "@/providers/i18n/i18n";
 
 /** Starts the embedded mock API first when this build runs on it; a build without it drops the import. */
 async function startMockApi() {
@@ -13,7 +14,8 @@ async function startMockApi() {
   await startBrowserMock();
 }
 
-void startMockApi().then(() => {
+// An Arabic start loads its texts and right-to-left styles before the first render (no English flash).
+void Promise.all([startMockApi(), prepareLanguage()]).then(() => {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <App />

@@ -4,15 +4,13 @@ import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router"
 import { BrowserRouter, MemoryRouter } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import CssBaseline from "@mui/material/CssBaseline";
-import { ThemeProvider } from "@mui/material/styles";
 import { accessControlProvider } from "@/providers/access/access-control-provider";
 import { ToastHost } from "@/providers/notification/toast-host";
 import { refineResources } from "@/resources/registry";
 import { AppRoutes } from "./app-routes";
 import { createAppServices, type AppServices } from "./app-services";
-import { createAppTheme } from "./theme";
+import { DirectionProvider } from "./direction-provider";
 
-const theme = createAppTheme("ltr");
 const resources = refineResources();
 
 type AppProps = {
@@ -25,7 +23,7 @@ export function App({ initialPath, services }: AppProps) {
   const [app] = useState(() => services ?? createAppServices());
   return (
     <I18nextProvider i18n={app.i18n}>
-      <ThemeProvider theme={theme}>
+      <DirectionProvider>
         <CssBaseline />
         <AppRouter initialPath={initialPath}>
           <Refine
@@ -48,7 +46,7 @@ export function App({ initialPath, services }: AppProps) {
             <ToastHost store={app.toasts} />
           </Refine>
         </AppRouter>
-      </ThemeProvider>
+      </DirectionProvider>
     </I18nextProvider>
   );
 }

@@ -14,6 +14,29 @@ declare module "@mui/material/styles" {
  */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1024, xxl: 1200, xxxl: 1440 } as const;
 
+/**
+ * Icons that point along the reading direction (back, next, chevrons, sign-out): mirrored right to
+ * left. MUI's own pagers, tabs and pickers swap their arrows themselves and are not listed; logos,
+ * media and icons without a direction are never mirrored. (Every @mui/icons-material icon carries
+ * `data-testid="<Name>Icon"`, production builds included.)
+ */
+export const MIRRORED_ICONS = [
+  "ArrowBack",
+  "ArrowForward",
+  "ArrowBackIos",
+  "ArrowBackIosNew",
+  "ArrowForwardIos",
+  "ChevronLeft",
+  "ChevronRight",
+  "Login",
+  "Logout",
+  "Send",
+  "Undo",
+  "Redo",
+] as const;
+
+const mirrored = MIRRORED_ICONS.map((name) => `&[data-testid="${name}Icon"]`).join(", ");
+
 export function createAppTheme(direction: Direction = "ltr") {
   return createTheme({
     direction,
@@ -28,6 +51,7 @@ export function createAppTheme(direction: Direction = "ltr") {
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: "none" } } },
       MuiCard: { defaultProps: { variant: "outlined" } },
+      ...(direction === "rtl" ? { MuiSvgIcon: { styleOverrides: { root: { [mirrored]: { transform: "scaleX(-1)" } } } } } : {}),
     },
   });
 }

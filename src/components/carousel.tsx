@@ -30,7 +30,9 @@ export function Carousel({ label, slidesPerView, children, gap = 2 }: Props) {
     const element = track.current;
     if (!element) return;
     const max = element.scrollWidth - element.clientWidth;
-    setEdges({ start: element.scrollLeft <= 1, end: max <= 1 || element.scrollLeft >= max - 1 });
+    // Right to left, scrollLeft runs from 0 down to -max: the distance from the start is its size.
+    const offset = Math.abs(element.scrollLeft);
+    setEdges({ start: offset <= 1, end: max <= 1 || offset >= max - 1 });
   }, []);
 
   useEffect(() => {

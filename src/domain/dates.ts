@@ -1,20 +1,29 @@
+import { localeDigits } from "./language";
+import { resolveLocale } from "./money";
+
 /**
- * The spec's date display (document 1 §9): day month year with time, e.g. "1 November 2026, 09:00".
+ * The spec's date display (document 1 §9): day month year with time, e.g. "1 November 2026, 09:00",
+ * in Arabic "1 نوفمبر 2026، 09:00" (Gregorian calendar, Latin digits unless the locale asks for
+ * Arabic-Indic ones). `locale` is a language ("en", "ar") or a full Intl locale.
  * Returns "" for a missing or unreadable value. `timeZone` defaults to the viewer's.
  */
 export function formatDateTime(value: string | number | null | undefined, locale = "en", timeZone?: string): string {
   if (value === null || value === undefined || value === "") return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+  const resolved = resolveLocale(locale);
+  return new Intl.DateTimeFormat(resolved, {
     day: "numeric",
     month: "long",
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
     hour12: false,
+    calendar: "gregory",
+    numberingSystem: localeDigits(resolved),
     timeZone,
   })
     .format(date)
-    .replace(" at ", ", ");
+    .replace(" at ", ", ")
+    .replace(" في ", "، ");
 }

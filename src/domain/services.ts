@@ -125,7 +125,8 @@ export function toServiceFormValues(service: Service): ServiceFormValues {
   return {
     ...(Object.fromEntries(SERVICE_TEXT_FIELDS.map((field) => [field, text(service[field])])) as ServiceTexts),
     price: text(service.price),
-    discounted_price: text(service.discounted_price),
+    // A discounted price equal to the price is no discount: shown empty, so a new price is not undercut by the old one.
+    discounted_price: service.discounted_price === null || Number(service.discounted_price) === Number(service.price) ? "" : text(service.discounted_price),
     unit_time: text(service.unit_time),
     categories: (service.categories ?? []).map(({ id, title_en }) => ({ id, title_en })),
     related_products: refs(service.related_products),

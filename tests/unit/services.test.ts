@@ -139,6 +139,13 @@ describe("read → form", () => {
     expect(toServicePayload(values).service_related_services_attributes).toEqual([{ related_service_id: 902 }]);
   });
 
+  it("shows no discounted price when it equals the price (no discount), so a lower new price is not blocked by it", () => {
+    const values = toServiceFormValues({ ...service, price: 250, discounted_price: 250 });
+    expect(values.discounted_price).toBe("");
+    expect(validateServiceForm({ ...values, price: "199.5" }).discounted_price).toBeUndefined();
+    expect(toServicePayload({ ...values, price: "199.5" })).toMatchObject({ price: 199.5, discounted_price: 199.5 });
+  });
+
   it("names every stored image URL, so the ones a save drops can be deleted", () => {
     expect(serviceImageUrls(toServiceFormValues(service))).toEqual(["https://cdn.test/f.png", "https://cdn.test/m.png", "https://cdn.test/s.png", "https://cdn.test/1.png"]);
   });

@@ -9,6 +9,8 @@ import MenuIcon from "@mui/icons-material/Menu";
 import LogoutIcon from "@mui/icons-material/Logout";
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { DigitsSwitch } from "@/components/digits-switch";
+import { LanguageSwitch } from "@/components/language-switch";
 import { greetingName } from "@/domain/user";
 import type { SignedInUser, Store } from "@/domain/types";
 import { CountryFlag } from "./country-flag";
@@ -33,6 +35,8 @@ export function Header({ store, onOpenMenu }: { store: Store | null; onOpenMenu:
         <TopTabs />
         <Box sx={{ flexGrow: 1 }} />
         <DemoReset />
+        <LanguageSwitch />
+        <DigitsSwitch />
         <CountryFlag countryId={store?.country_id} />
         <Box sx={{ minWidth: 0, display: { xs: "none", md: "block" }, textAlign: "end" }}>
           {name ? (

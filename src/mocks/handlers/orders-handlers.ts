@@ -5,6 +5,7 @@ import type { MockDispute } from "../seed/disputes-seed";
 import type { MockOrder } from "../seed/orders-seed";
 import type { MockStore } from "../seed/shell-seed";
 import { orderDocument, type OrderDocumentKind } from "./order-documents";
+import { matchesSearch } from "../text-search";
 
 /**
  * The server's order endpoints (document 1 §7.4) and dispute creation from an order (§7.6).
@@ -71,8 +72,7 @@ function applyStatus(order: MockOrder, next: string) {
 }
 
 function matches(order: MockOrder, search: string): boolean {
-  const wanted = search.trim().toLowerCase().replace(/^#/, "");
-  return String(order.id).includes(wanted) || order.user_email.toLowerCase().includes(wanted);
+  return matchesSearch(search.trim().replace(/^#/, ""), String(order.id), order.user_email);
 }
 
 function documentHandler(kind: OrderDocumentKind) {

@@ -5,6 +5,7 @@ import type { MockStore } from "../seed/shell-seed";
 import type { MockProduct } from "../seed/products-seed";
 import { productsCsv } from "./products-export";
 import { productErrors, toStoredProduct, type ProductBody } from "./products-write";
+import { matchesSearch } from "../text-search";
 
 /**
  * The server's product endpoints (document 2 §7), written from the spec independently of the
@@ -65,11 +66,11 @@ function detail(product: MockProduct) {
 function filtered(store: MockStore, url: URL): MockProduct[] {
   const status = url.searchParams.get("with_status");
   const uncategorized = url.searchParams.get("uncategorized") === "true";
-  const search = (url.searchParams.get("search_by_name") ?? "").trim().toLowerCase();
+  const search = url.searchParams.get("search_by_name") ?? "";
   return own(store)
     .filter((product) => (uncategorized ? product.category_ids.length === 0 : true))
     .filter((product) => (status ? product.status === status : true))
-    .filter((product) => (search ? product.name_en.toLowerCase().includes(search) : true))
+    .filter((product) => matchesSearch(search, product.name_en, product.name_ar))
     .sort((a, b) => b.id - a.id);
 }
 

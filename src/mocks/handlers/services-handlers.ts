@@ -5,6 +5,7 @@ import type { MockStore } from "../seed/shell-seed";
 import type { MockProduct } from "../seed/products-seed";
 import type { MockService } from "../seed/services-seed";
 import { serviceErrors, toStoredService, type ServiceBody } from "./services-write";
+import { matchesSearch } from "../text-search";
 
 /**
  * The server's service endpoints (document 2 §7), written from the spec independently of the
@@ -49,11 +50,11 @@ function detail(service: MockService) {
 function filtered(store: MockStore, url: URL): MockService[] {
   const status = url.searchParams.get("with_status");
   const uncategorized = url.searchParams.get("uncategorized") === "true";
-  const search = (url.searchParams.get("search_by_name") ?? "").trim().toLowerCase();
+  const search = url.searchParams.get("search_by_name") ?? "";
   return own(store)
     .filter((service) => (uncategorized ? service.category_ids.length === 0 : true))
     .filter((service) => (status ? service.status === status : true))
-    .filter((service) => (search ? service.name_en.toLowerCase().includes(search) : true))
+    .filter((service) => matchesSearch(search, service.name_en, service.name_ar))
     .sort((a, b) => b.id - a.id);
 }
 

@@ -118,6 +118,23 @@ export const session = {
     writeJson(KEYS.wizard, { id });
   },
 
+  /** A preference (`sbo.pref.<name>`: language, digits): it survives sign-out. */
+  preference(name: string): string | null {
+    try {
+      return storage()?.getItem(`${PREFERENCE_PREFIX}${name}`) ?? null;
+    } catch {
+      return null;
+    }
+  },
+
+  savePreference(name: string, value: string): void {
+    try {
+      storage()?.setItem(`${PREFERENCE_PREFIX}${name}`, value);
+    } catch {
+      /* storage full or unavailable: the preference lasts for this visit */
+    }
+  },
+
   /** A form draft kept in session storage (`sbo.draft.<name>`): it goes with the session. */
   draft<T>(name: string): T | null {
     try {

@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { couponStatus, couponStatusTone, type Coupon } from "@/domain/coupons";
 import { formatDateTime } from "@/domain/dates";
 import { StatusChip } from "@/components/status-chip";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** Columns of the coupons table (document 2 §2): Coupon number, Coupon Code, Created On, Expires On, Status. */
 export function useCouponColumns(now: number): GridColDef<Coupon>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   return useMemo(() => {
-    const date = (value: string | undefined) => formatDateTime(value, i18n.language);
+    const date = (value: string | undefined) => formatDateTime(value, locale);
     return [
       { field: "id", headerName: t("coupons.fields.number"), minWidth: 120, flex: 0.6, sortable: false, valueFormatter: (value: number) => `#${value}` },
       { field: "code", headerName: t("coupons.fields.code"), minWidth: 150, flex: 1, sortable: false },
@@ -27,5 +29,5 @@ export function useCouponColumns(now: number): GridColDef<Coupon>[] {
         },
       },
     ];
-  }, [t, i18n.language, now]);
+  }, [t, locale, now]);
 }

@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "@/components/language-switch";
 import { PageLoader } from "@/components/page-loader";
 import { BankStep } from "./bank-step";
 import { DocumentsStep } from "./documents-step";
@@ -63,9 +64,12 @@ export function CreateStorePage() {
 
   return (
     <Box component="main" sx={{ maxWidth: 1040, mx: "auto", p: { xs: 1.5, sm: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {t("wizard.title")}
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t("wizard.title")}
+        </Typography>
+        <LanguageSwitch color="primary" />
+      </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ overflowX: "auto", pb: 1, mb: 3 }}>
           <WizardHeader pageState={wizard.pageState} shown={wizard.shown} onSelect={wizard.goTo} />

@@ -12,10 +12,12 @@ import type { Dashboard } from "@/domain/types";
 import { formatMoney } from "@/domain/money";
 import { useApiQuery } from "@/hooks/use-api-query";
 import { ErrorState } from "@/components/error-state";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** `/vendor/` (document 1 §2.6): Total Revenue, New Orders, Total Orders from `GET dashboard`. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { query } = useApiQuery<Dashboard>("dashboard");
   const dashboard = query.data?.data;
   const loading = query.isLoading;
@@ -24,7 +26,7 @@ export function DashboardPage() {
     return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   }
 
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = new Intl.NumberFormat(locale);
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
@@ -34,7 +36,7 @@ export function DashboardPage() {
         <StatCard
           label={t("dashboard.cards.totalRevenue")}
           icon={<PaymentsOutlinedIcon color="primary" />}
-          value={dashboard ? formatMoney(dashboard.total_revenue.amount, dashboard.total_revenue.currency, i18n.language) : null}
+          value={dashboard ? formatMoney(dashboard.total_revenue.amount, dashboard.total_revenue.currency, locale) : null}
           loading={loading}
         />
         <StatCard

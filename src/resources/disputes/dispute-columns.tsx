@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/domain/dates";
 import type { Dispute } from "@/domain/disputes";
 import { DisputeStatusChip } from "./dispute-status-chip";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** Columns of the disputes list (document 1 §2.10): Dispute id, Order id, Created At, Customer, Status, Store. */
 export function useDisputeColumns(): GridColDef<Dispute>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   return useMemo(
     () => [
       { field: "id", headerName: t("disputes.fields.disputeId"), minWidth: 110, flex: 0.6, sortable: false },
@@ -18,7 +20,7 @@ export function useDisputeColumns(): GridColDef<Dispute>[] {
         minWidth: 190,
         flex: 1.1,
         sortable: false,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
+        valueFormatter: (value: string) => formatDateTime(value, locale),
       },
       { field: "customer_name_en", headerName: t("disputes.fields.customer"), minWidth: 160, flex: 1, sortable: false },
       {
@@ -31,6 +33,6 @@ export function useDisputeColumns(): GridColDef<Dispute>[] {
       },
       { field: "store_name_en", headerName: t("disputes.fields.store"), minWidth: 170, flex: 1, sortable: false },
     ],
-    [t, i18n.language],
+    [t, locale],
   );
 }

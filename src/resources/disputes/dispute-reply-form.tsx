@@ -54,7 +54,7 @@ export function DisputeReplyForm({ onSend, sending }: { onSend: (message: string
         minRows={3}
         fullWidth
         error={Boolean(error)}
-        slotProps={{ htmlInput: { "aria-describedby": error ? "dispute-reply-error" : undefined } }}
+        slotProps={{ htmlInput: { dir: "auto", "aria-describedby": error ? "dispute-reply-error" : undefined } }}
       />
       {error ? (
         <Alert id="dispute-reply-error" severity="warning" sx={{ mt: 1 }}>

@@ -17,6 +17,7 @@ import { DisputeReplyForm } from "./dispute-reply-form";
 import { DisputeStatusChip } from "./dispute-status-chip";
 import { DisputeThread } from "./dispute-thread";
 import { useDisputeReply } from "./use-dispute-reply";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /**
  * `/vendor/disputes-detail/{id}` (document 1 §2.10) from `GET common/disputes/{id}?role=vendor`:
@@ -24,7 +25,8 @@ import { useDisputeReply } from "./use-dispute-reply";
  * An unknown id answers 404, which lands on /not-found.
  */
 export function DisputeShowPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { id = "" } = useParams();
   const { query, result: dispute } = useOne<Dispute>({ resource: "disputes", id, queryOptions: { enabled: id !== "" } });
   const reply = useDisputeReply(id);
@@ -56,7 +58,7 @@ export function DisputeShowPage() {
               { label: t("disputes.detail.store"), value: dispute.store_name_en },
               { label: t("disputes.detail.orderNumber"), value: `#${dispute.order_id}` },
               { label: t("disputes.detail.customerEmail"), value: dispute.customer_email },
-              { label: t("disputes.detail.createdAt"), value: formatDateTime(dispute.created_at, i18n.language) },
+              { label: t("disputes.detail.createdAt"), value: formatDateTime(dispute.created_at, locale) },
             ]}
           />
           {dispute.description ? (

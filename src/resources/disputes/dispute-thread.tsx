@@ -7,6 +7,7 @@ import { alpha } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/domain/dates";
 import { isOwnReply, replyOwnerLabel, type DisputeReply } from "@/domain/disputes";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 const OWNER_COLOURS: Record<string, string> = { V: "primary.main", A: "warning.dark", C: "secondary.main" };
 
@@ -16,7 +17,8 @@ const OWNER_COLOURS: Record<string, string> = { V: "primary.main", A: "warning.d
  * Every text is rendered as text, never as HTML.
  */
 export function DisputeThread({ replies }: { replies: DisputeReply[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const last = useRef<HTMLLIElement>(null);
   const newest = replies.at(-1)?.id;
 
@@ -74,7 +76,7 @@ export function DisputeThread({ replies }: { replies: DisputeReply[] }) {
                 {reply.description}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {t("disputes.thread.by", { owner, date: formatDateTime(reply.created_at, i18n.language) })}
+                {t("disputes.thread.by", { owner, date: formatDateTime(reply.created_at, locale) })}
               </Typography>
             </Paper>
           </Box>

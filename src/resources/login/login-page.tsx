@@ -15,6 +15,7 @@ import { useForm } from "react-hook-form";
 import { Navigate, Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form-text-field";
+import { LanguageSwitch } from "@/components/language-switch";
 import { session } from "@/providers/auth/session";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { loginSchema, type LoginValues } from "./login.schema";
@@ -39,9 +40,12 @@ export function LoginPage() {
         <MarketingPanel variant="compact" />
         <Box sx={{ flexGrow: 1, display: "grid", placeItems: "center", p: { xs: 2, md: 6 } }}>
           <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, width: "100%", maxWidth: 440 }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-              {t("auth.titles.login")}
-            </Typography>
+            <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 3 }}>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+                {t("auth.titles.login")}
+              </Typography>
+              <LanguageSwitch color="primary" />
+            </Box>
             <form noValidate onSubmit={handleSubmit((values) => login(values))}>
               <Stack spacing={2.5}>
                 <FormTextField control={control} name="email" type="email" label={t("auth.fields.email")} autoComplete="username" slotProps={{ htmlInput: { dir: "ltr" } }} />

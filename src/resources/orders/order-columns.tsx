@@ -5,12 +5,14 @@ import { formatMoney } from "@/domain/money";
 import { statusTone, type OrderListItem } from "@/domain/orders";
 import { StatusChip } from "@/components/status-chip";
 import { OrderRowMenu } from "./order-row-menu";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** Columns of the orders list (document 1 §2.7): Order #, Items Count, Customer Email, Status, Total Price, Discount, Actions. */
 export function useOrderColumns(currency: string | undefined): GridColDef<OrderListItem>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   return useMemo(() => {
-    const money = (value: number | string) => (currency ? formatMoney(value, currency, i18n.language) : String(value));
+    const money = (value: number | string) => (currency ? formatMoney(value, currency, locale) : String(value));
     return [
       { field: "id", headerName: t("orders.fields.orderNumber"), minWidth: 110, flex: 0.7, sortable: false, valueFormatter: (value: number) => `#${value}` },
       { field: "item_count", headerName: t("orders.fields.itemCount"), type: "number", minWidth: 110, flex: 0.6, sortable: false, align: "left", headerAlign: "left" },
@@ -35,5 +37,5 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
         renderCell: ({ row }) => <OrderRowMenu orderId={row.id} />,
       },
     ];
-  }, [t, i18n.language, currency]);
+  }, [t, locale, currency]);
 }

@@ -6,10 +6,12 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/domain/dates";
 import { cashOnDeliveryCompleted, type OrderDetail } from "@/domain/orders";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** Order id, placed-on date, shipping address, mobile with its verification and the cash-on-delivery line (document 1 §2.8). */
 export function OrderHeader({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const address = order.address ?? {};
   const lines = [address.first_name, address.address1, address.address2].filter(Boolean);
   const verified = address.contact_number_verified === true;
@@ -20,7 +22,7 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
           {t("orders.fields.orderId", { id: order.id })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t("orders.fields.placedOn", { date: formatDateTime(order.created_at, i18n.language) })}
+          {t("orders.fields.placedOn", { date: formatDateTime(order.created_at, locale) })}
         </Typography>
       </Box>
       <Box sx={{ display: "grid", gap: 2, mt: 1.5, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>

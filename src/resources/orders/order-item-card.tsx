@@ -9,13 +9,15 @@ import { formatDateTime } from "@/domain/dates";
 import { formatMoney } from "@/domain/money";
 import { canCreateDispute, itemDisplayName, itemImage, quantityUnit, statusTone, type OrderItem } from "@/domain/orders";
 import { StatusChip } from "@/components/status-chip";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /**
  * One line or service item (document 1 §2.8): image, brand, name, sku, status, start and end
  * (services), sold-by store, price, quantity, and Create Dispute for a delivered item.
  */
 export function OrderItemCard({ item, currency, onDispute }: { item: OrderItem; currency: string; onDispute: (item: OrderItem) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const name = itemDisplayName(item);
   const image = itemImage(item);
   const service = item.orderable_type === "Service";
@@ -45,9 +47,9 @@ export function OrderItemCard({ item, currency, onDispute }: { item: OrderItem; 
         <Box sx={{ display: "grid", gap: 0.5, mt: 1, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
           <Detail label={t("orders.fields.sku")}>{item.sku}</Detail>
           <Detail label={t("orders.fields.soldBy")}>{item.store_name_en}</Detail>
-          {service ? <Detail label={t("orders.fields.startAt")}>{formatDateTime(item.start_at, i18n.language)}</Detail> : null}
-          {service ? <Detail label={t("orders.fields.endAt")}>{formatDateTime(item.end_at, i18n.language)}</Detail> : null}
-          <Detail label={t("orders.fields.price")}>{formatMoney(item.price, currency, i18n.language)}</Detail>
+          {service ? <Detail label={t("orders.fields.startAt")}>{formatDateTime(item.start_at, locale)}</Detail> : null}
+          {service ? <Detail label={t("orders.fields.endAt")}>{formatDateTime(item.end_at, locale)}</Detail> : null}
+          <Detail label={t("orders.fields.price")}>{formatMoney(item.price, currency, locale)}</Detail>
           <Detail label={t("orders.fields.quantity")}>{t(`orders.quantity.${quantityUnit(item.quantity)}`, { count: item.quantity })}</Detail>
         </Box>
         {canCreateDispute(item) ? (

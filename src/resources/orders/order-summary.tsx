@@ -4,10 +4,12 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/domain/money";
 import { summaryRows, type OrderDetail } from "@/domain/orders";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** The order summary in the order's currency (document 1 §2.8); which rows show is the domain's rule. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const rows = summaryRows(order);
   const title = t("orders.detail.summary");
   return (
@@ -32,7 +34,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
               {t(`orders.summary.${row.key}`)}
             </Typography>
             <Typography component="dd" variant="body2" dir="ltr" sx={{ m: 0, fontWeight: "inherit" }}>
-              {"amount" in row ? formatMoney(row.amount, order.currency, i18n.language) : row.text}
+              {"amount" in row ? formatMoney(row.amount, order.currency, locale) : row.text}
             </Typography>
           </Box>
         ))}

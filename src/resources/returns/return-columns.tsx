@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/domain/dates";
 import { returnListItemName, type ReturnListItem } from "@/domain/returns";
 import { ReturnStatusChip } from "./return-status-chip";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** Columns of the returns list (document 1 §2.9): Return id, Order id, Item Name, Item Type, Status, Placed On. */
 export function useReturnColumns(): GridColDef<ReturnListItem>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   return useMemo(
     () => [
       { field: "id", headerName: t("returns.fields.returnId"), minWidth: 110, flex: 0.6, sortable: false },
@@ -42,9 +44,9 @@ export function useReturnColumns(): GridColDef<ReturnListItem>[] {
         minWidth: 190,
         flex: 1.1,
         sortable: false,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
+        valueFormatter: (value: string) => formatDateTime(value, locale),
       },
     ],
-    [t, i18n.language],
+    [t, locale],
   );
 }

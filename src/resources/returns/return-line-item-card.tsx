@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { DetailFields } from "@/components/detail-fields";
 import { formatMoney } from "@/domain/money";
 import { returnItemImage, returnLineItemName, returnPrice, type ReturnLineItem } from "@/domain/returns";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 const IMAGE_SIZE = 100;
 
@@ -17,11 +18,12 @@ const IMAGE_SIZE = 100;
  * price is lower, sold-by store and the reason.
  */
 export function ReturnLineItemCard({ item, reason }: { item: ReturnLineItem; reason: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const name = returnLineItemName(item);
   const image = returnItemImage(item);
   const price = returnPrice(item);
-  const money = (amount: number) => formatMoney(amount, item.currency, i18n.language);
+  const money = (amount: number) => formatMoney(amount, item.currency, locale);
 
   return (
     <Card component="section" aria-labelledby="return-item">

@@ -16,6 +16,7 @@ import type { ReturnDetail } from "@/domain/returns";
 import { ReturnLineItemCard } from "./return-line-item-card";
 import { ReturnRefundMethod } from "./return-refund-method";
 import { ReturnStatusChip } from "./return-status-chip";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /**
  * `/vendor/view-return/{id}` (document 1 §2.9) from `GET refunds/{id}`: the return's id, date and
@@ -23,7 +24,8 @@ import { ReturnStatusChip } from "./return-status-chip";
  * which lands on /not-found.
  */
 export function ReturnShowPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const { id } = useParams();
   const { query, result: refund } = useOne<ReturnDetail>({ resource: "refunds", id: id ?? "", queryOptions: { enabled: Boolean(id) } });
 
@@ -50,7 +52,7 @@ export function ReturnShowPage() {
             columns={3}
             fields={[
               { label: t("returns.detail.returnId"), value: `#${refund.id}` },
-              { label: t("returns.detail.placedOn"), value: formatDateTime(refund.created_at, i18n.language) },
+              { label: t("returns.detail.placedOn"), value: formatDateTime(refund.created_at, locale) },
               { label: t("returns.detail.status"), value: <ReturnStatusChip status={refund.status} /> },
             ]}
           />

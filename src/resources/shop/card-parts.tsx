@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/domain/money";
 import { safeImageSrc } from "@/domain/shop-preview";
 import { NARROW_TEXT } from "./card-styles";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 export function CardImage({ src, name }: { src: string | null; name: string }) {
   const { t } = useTranslation();
@@ -21,9 +22,10 @@ export function CardImage({ src, name }: { src: string | null; name: string }) {
 
 /** The selling price, and the original price struck through when there is a discount. */
 export function CardPrice({ price, discountedPrice, currency }: { price: number | null; discountedPrice: number | null; currency: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   if (price === null) return null;
-  const money = (value: number) => (currency ? formatMoney(value, currency, i18n.language) : String(value));
+  const money = (value: number) => (currency ? formatMoney(value, currency, locale) : String(value));
   return (
     <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 1, alignItems: "baseline" }}>
       <Typography variant="body2" sx={{ fontWeight: 700, ...NARROW_TEXT }} color={discountedPrice !== null ? "error.main" : "text.primary"}>

@@ -22,6 +22,7 @@ import { PageLoader } from "@/components/page-loader";
 import { StatusChip } from "@/components/status-chip";
 import { ListPager } from "@/components/list/list-pager";
 import { useStoreQuery } from "@/hooks/use-store-query";
+import { useFormatLocale } from "@/hooks/use-format-locale";
 
 type Answer = { orders: OrderListItem[]; pagination: Pagination };
 
@@ -30,14 +31,15 @@ type Answer = { orders: OrderListItem[]; pagination: Pagination };
  * lists without a screen), each opening its order detail.
  */
 export function CustomerOrdersDialog({ customer, name, onClose }: { customer: Customer; name: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const [page, setPage] = useState(1);
   const { store } = useStoreQuery();
   const { query } = useApiQuery<Answer>("ordersByCustomer", { query: { customer_id: customer.id, page } });
   const answer = query.data?.data;
-  const money = (value: number | string) => (store?.currency ? formatMoney(value, store.currency, i18n.language) : String(value));
+  const money = (value: number | string) => (store?.currency ? formatMoney(value, store.currency, locale) : String(value));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="customer-orders-title">

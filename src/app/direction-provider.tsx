@@ -1,0 +1,33 @@
+import { useLayoutEffect, useMemo, type ReactNode } from "react";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { ThemeProvider } from "@mui/material/styles";
+import { useTranslation } from "react-i18next";
+import { directionOf, isLanguage } from "@/domain/language";
+import { loadedArabicSupport } from "@/providers/i18n/i18n";
+import { createAppTheme } from "./theme";
+
+const ltrCache = createCache({ key: "mui" });
+const themes = { ltr: createAppTheme("ltr"), rtl: createAppTheme("rtl") };
+
+/**
+ * Follows the interface language: `<html dir lang>`, MUI's theme direction and the emotion cache
+ * (the RTL one mirrors every style). The cache changes under the same tree, so switching the
+ * language keeps the page, its state and the router.
+ */
+export function DirectionProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const rtlCache = loadedArabicSupport()?.rtlCache;
+  const direction = directionOf(language) === "rtl" && rtlCache ? "rtl" : "ltr";
+  useLayoutEffect(() => {
+    document.documentElement.dir = direction;
+    document.documentElement.lang = language;
+  }, [direction, language]);
+  const cache = useMemo(() => (direction === "rtl" && rtlCache ? rtlCache : ltrCache), [direction, rtlCache]);
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={themes[direction]}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import createCache from "@emotion/cache";
+import { prefixer } from "stylis";
+import rtlPlugin from "stylis-plugin-rtl";
+import { bundle } from "./locale-bundle";
+
+/**
+ * Everything Arabic needs, in one chunk loaded on demand (i18n.ts imports it dynamically), so an
+ * English visitor downloads none of it: the Arabic texts and the emotion cache whose stylis
+ * plugin mirrors every style (left ↔ right) for right-to-left pages.
+ */
+const files = import.meta.glob<Record<string, unknown>>("./locales/ar/*.json", { eager: true, import: "default" });
+
+export const arabicMessages = bundle(files);
+
+export const rtlCache = createCache({ key: "muirtl", stylisPlugins: [prefixer, rtlPlugin] });

@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from "react";
+import { isDigits, isLanguage, type Digits, type Language } from "@/domain/language";
+import { session } from "@/providers/auth/session";
+
+/** Display preferences (document: issue 10): stored as `sbo.pref.*`, so they survive sign-out. */
+const KEYS = { language: "lang", digits: "digits" } as const;
+
+const listeners = new Set<() => void>();
+
+export const preferences = {
+  /** The language the seller chose, or null before any choice (a first visit). */
+  language(): Language | null {
+    const value = session.preference(KEYS.language);
+    return isLanguage(value) ? value : null;
+  },
+
+  saveLanguage(language: Language): void {
+    session.savePreference(KEYS.language, language);
+  },
+
+  /** Latin digits unless the seller asked for Arabic-Indic ones. */
+  digits(): Digits {
+    const value = session.preference(KEYS.digits);
+    return isDigits(value) ? value : "latn";
+  },
+
+  saveDigits(digits: Digits): void {
+    session.savePreference(KEYS.digits, digits);
+    listeners.forEach((listener) => listener());
+  },
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The digits preference, re-rendering when it changes. */
+export function useDigits(): Digits {
+  return useSyncExternalStore(preferences.subscribe, preferences.digits, () => "latn");
+}
