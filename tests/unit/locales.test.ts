@@ -65,4 +65,62 @@ describe("locales", () => {
       }
     }
   });
+
+  describe("Arabic (ar)", () => {
+    const texts = (lang: string) =>
+      new Map(
+        readdirSync(join(LOCALES, lang))
+          .filter((file) => file.endsWith(".json"))
+          .flatMap((file) => entries(JSON.parse(readFileSync(join(LOCALES, lang, file), "utf8")), file.replace(/\.json$/, ""))),
+      );
+    const en = texts("en");
+    const ar = texts("ar");
+
+    it("has a file for every English area and exactly its keys", () => {
+      const areas = (lang: string) => readdirSync(join(LOCALES, lang)).filter((file) => file.endsWith(".json")).sort();
+      expect(areas("ar")).toEqual(areas("en"));
+      expect([...en.keys()].filter((key) => !ar.has(key)), "missing in ar").toEqual([]);
+      expect([...ar.keys()].filter((key) => !en.has(key)), "extra in ar").toEqual([]);
+    });
+
+    it("translates every text: none identical to English apart from the allow-list", () => {
+      const same = [...en].filter(([key, text]) => ar.get(key) === text && !SAME_IN_ARABIC.has(key) && !withoutLetters(text)).map(([key]) => key);
+      expect(same).toEqual([]);
+    });
+
+    it("writes every translated text in Arabic script", () => {
+      const latinOnly = [...ar].filter(([key, text]) => !SAME_IN_ARABIC.has(key) && !withoutLetters(text) && !/[\u0600-\u06FF]/.test(text)).map(([key]) => key);
+      expect(latinOnly).toEqual([]);
+    });
+
+    it("keeps every interpolation placeholder", () => {
+      const placeholders = (text: string | undefined) => [...(text ?? "").matchAll(/{{\s*([\w.]+)\s*}}/g)].map((match) => match[1]).sort();
+      const broken = [...en].filter(([key, text]) => JSON.stringify(placeholders(ar.get(key))) !== JSON.stringify(placeholders(text))).map(([key]) => key);
+      expect(broken).toEqual([]);
+    });
+
+    it("the allow-list only names keys that exist", () => {
+      for (const key of SAME_IN_ARABIC) {
+        expect(en.has(key), key).toBe(true);
+      }
+    });
+  });
 });
+
+/**
+ * Texts Arabic keeps as in English: the brand name, file names the back-office downloads. Texts
+ * without letters (placeholders, numbers and punctuation only: "404", "({{count}})") need no entry.
+ */
+const SAME_IN_ARABIC = new Set(["common.appName", "products.messages.exportName", "bulkImport.sampleName", "bulkImport.preview.reportName"]);
+
+function withoutLetters(text: string): boolean {
+  return !/\p{L}/u.test(text.replace(/{{[^}]*}}/g, ""));
+}
+
+function entries(value: unknown, prefix: string): Array<[string, string]> {
+  if (value && typeof value === "object") {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => entries(child, `${prefix}.${key}`));
+  }
+  return [[prefix, String(value)]];
+}
+
