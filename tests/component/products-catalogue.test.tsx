@@ -22,18 +22,21 @@ const count = (storeId: number, keep: Parameters<typeof products>[1]) => product
 
 afterEach(() => server.events.removeAllListeners());
 
+/** The first screen of a test loads its lazy chunk: on a busy machine that takes a while. */
+const SLOW = { timeout: 30_000 };
+
 describe("product catalogue (/vendor/product-catalog)", () => {
   it("shows View Products with the columns, counted tabs and 10 active products a page", async () => {
     const requests = listRequests();
     signInAs("vendor");
     renderApp("/vendor/product-catalog");
-    expect(await screen.findByRole("heading", { name: "View Products", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "View Products", level: 1 }, SLOW)).toBeInTheDocument();
     expect(document.title).toBe("View Products");
-    const grid = await screen.findByRole("grid", { name: "Products" });
+    const grid = await screen.findByRole("grid", { name: "Products" }, SLOW);
     const headers = within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim());
     expect(headers).toEqual(["Product Image", "Name", "Status", "Actions"]);
     const active = products(1, (product) => product.status === "active");
-    await within(grid).findByText(active[0].name_en);
+    await within(grid).findByText(active[0].name_en, {}, SLOW);
     expect(within(grid).getAllByRole("row")).toHaveLength(11);
 
     const tabs = screen.getByRole("tablist", { name: "Product status" });
@@ -42,7 +45,7 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     expect(within(tabs).getByRole("tab", { name: `Uncategorized (${count(1, (p) => p.category_ids.length === 0)})` })).toBeInTheDocument();
     expect(Object.fromEntries(requests[0].searchParams)).toEqual({ page: "1", records_per_page: "10", with_status: "active" });
     for (const name of ["Create New Product", "Bulk import Products", "Export All Products"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
-  });
+  }, 90_000);
 
   it("shows No Image for a product without one", async () => {
     const product = products(1, (p) => p.status === "active")[0];
@@ -52,16 +55,16 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     });
     signInAs("vendor");
     renderApp("/vendor/product-catalog");
-    const grid = await screen.findByRole("grid", { name: "Products" });
+    const grid = await screen.findByRole("grid", { name: "Products" }, SLOW);
     const row = (await within(grid).findByText(product.name_en)).closest('[role="row"]') as HTMLElement;
     expect(row).toHaveTextContent("No Image");
-  });
+  }, 90_000);
 
   it("asks the server for each tab, for a search (debounced) and for page 2", async () => {
     const requests = listRequests();
     signInAs("vendor");
     const view = renderApp("/vendor/product-catalog");
-    const grid = await screen.findByRole("grid", { name: "Products" });
+    const grid = await screen.findByRole("grid", { name: "Products" }, SLOW);
     await within(grid).findByText(products(1, (p) => p.status === "active")[0].name_en);
 
     await view.user.click(screen.getByRole("tab", { name: /^Inactive/ }));
@@ -86,35 +89,35 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     expect(requests.at(-1)?.searchParams.get("page")).toBe("1");
     const drills = products(1, (p) => p.status === "active" && /drill/i.test(p.name_en));
     await waitFor(() => expect(within(grid).getAllByRole("row")).toHaveLength(drills.length + 1));
-  });
+  }, 90_000);
 
   it("offers View, Edit and Delete to the vendor, and no Edit to limited@demo.test", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/product-catalog");
     const first = products(1, (p) => p.status === "active")[0];
-    await view.user.click(await screen.findByRole("button", { name: `Actions for ${first.name_en}` }));
+    await view.user.click(await screen.findByRole("button", { name: `Actions for ${first.name_en}` }, SLOW));
     const menu = await screen.findByRole("menu");
     await waitFor(() => expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["View", "Edit", "Delete"]));
     await view.user.click(within(menu).getByRole("menuitem", { name: "Edit" }));
-    expect(await screen.findByRole("button", { name: "Update" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Update" }, SLOW)).toBeInTheDocument();
     view.unmount();
 
     signInAs("limited");
     const limited = renderApp("/vendor/product-catalog");
     const own = products(2, (p) => p.status === "active")[0];
-    await limited.user.click(await screen.findByRole("button", { name: `Actions for ${own.name_en}` }));
+    await limited.user.click(await screen.findByRole("button", { name: `Actions for ${own.name_en}` }, SLOW));
     const limitedMenu = await screen.findByRole("menu");
     expect(within(limitedMenu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["View", "Delete"]);
-  });
+  }, 90_000);
 
   it("deletes a product only after the confirmation", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/product-catalog");
     const [first] = products(1, (p) => p.status === "active");
     const activeCount = count(1, (p) => p.status === "active");
-    const grid = await screen.findByRole("grid", { name: "Products" });
+    const grid = await screen.findByRole("grid", { name: "Products" }, SLOW);
 
-    await view.user.click(await screen.findByRole("button", { name: `Actions for ${first.name_en}` }));
+    await view.user.click(await screen.findByRole("button", { name: `Actions for ${first.name_en}` }, SLOW));
     await view.user.click(await screen.findByRole("menuitem", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Are you sure you want to delete this product?");
@@ -129,16 +132,16 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     expect(db.state.products.some((product) => product.id === first.id)).toBe(false);
     await waitFor(() => expect(within(grid).queryByText(first.name_en)).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole("tab", { name: `Active (${activeCount - 1})` })).toBeInTheDocument());
-  });
+  }, 90_000);
 
   it("exports all products as CSV with the spec's two messages", async () => {
     const requests: string[] = [];
     server.events.on("request:start", ({ request }) => requests.push(new URL(request.url).pathname));
     signInAs("vendor");
     const view = renderApp("/vendor/product-catalog");
-    await view.user.click(await screen.findByRole("button", { name: "Export All Products" }));
+    await view.user.click(await screen.findByRole("button", { name: "Export All Products" }, SLOW));
     expect(await screen.findByText("Exporting products. Please wait!")).toBeInTheDocument();
     expect(await screen.findByText("Products exported successfully.")).toBeInTheDocument();
     expect(requests).toContain("/api/v1/vendor/bulk_export");
-  });
+  }, 90_000);
 });

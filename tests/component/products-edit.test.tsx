@@ -11,7 +11,7 @@ afterEach(() => server.events.removeAllListeners());
 
 const section = (name: string) => screen.getByRole("region", { name });
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
-const heading = () => screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 20_000 });
+const heading = () => screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 30_000 });
 
 /** A product of the store with two variants (the seed has several). */
 function productWithTwoVariants(storeId = 1) {
@@ -52,7 +52,7 @@ describe("product form: view and edit", () => {
     expect(await screen.findByRole("button", { name: "Update" })).toBeInTheDocument();
     expect(within(section("Name")).getByRole("textbox", { name: exact("Name (English)") })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Add Variant +" })).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
 
   it("limited@demo.test sees its product without Edit, and the edit route is refused", async () => {
     const product = db.state.products.find((candidate) => candidate.store_id === 2)!;
@@ -66,8 +66,8 @@ describe("product form: view and edit", () => {
     view.unmount();
 
     renderApp(`/vendor/product/${product.id}/edit`);
-    expect(await screen.findByRole("heading", { name: "Not Found" }, { timeout: 20_000 })).toBeInTheDocument();
-  }, 60_000);
+    expect(await screen.findByRole("heading", { name: "Not Found" }, { timeout: 30_000 })).toBeInTheDocument();
+  }, 120_000);
 
   it("edit: a new price and a deleted saved variant are sent (_destroy); then the catalogue", async () => {
     const bodies = saves();
@@ -86,13 +86,13 @@ describe("product form: view and edit", () => {
     await waitFor(() => expect(within(section("Variants")).queryByRole("button", { name: new RegExp(`Variant 2`) })).not.toBeInTheDocument());
 
     await view.user.click(screen.getByRole("button", { name: "Update" }));
-    expect(await screen.findByText("Product updated successfully", {}, { timeout: 20_000 })).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "View Products", level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Product updated successfully", {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "View Products", level: 1 }, { timeout: 30_000 })).toBeInTheDocument();
     const sent = bodies[0].product.variants_attributes;
     expect(sent).toEqual([expect.objectContaining({ id: first.id, price: 999 }), { id: second.id, _destroy: true }]);
     const stored = db.state.products.find((candidate) => candidate.id === product.id)!;
     expect(stored.variants.map((variant) => [variant.id, variant.price])).toEqual([[first.id, 999]]);
-  }, 60_000);
+  }, 120_000);
 
   it("edit: an image removed from the gallery is deleted from storage only after the update succeeded", async () => {
     const product = productWithTwoVariants();
@@ -105,11 +105,11 @@ describe("product form: view and edit", () => {
     await view.user.click(await within(section("Variants")).findByRole("button", { name: "Remove image 1" }));
     expect(db.state.objects[keys[0]]).toBeDefined();
     await view.user.click(screen.getByRole("button", { name: "Update" }));
-    expect(await screen.findByText("Product updated successfully", {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Product updated successfully", {}, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(db.state.objects[keys[0]]).toBeUndefined());
     expect(db.state.objects[keys[1]]).toBeDefined();
     expect(db.state.products.find((candidate) => candidate.id === product.id)!.variants[0].images).toEqual([objectUrl(keys[1])]);
-  }, 60_000);
+  }, 120_000);
 
   it("Cancel in edit mode goes back to the view route", async () => {
     const product = productWithTwoVariants();
@@ -119,7 +119,7 @@ describe("product form: view and edit", () => {
     await view.user.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(await screen.findByRole("button", { name: "Edit" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Update" })).not.toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
 
   it("asks before leaving with unsaved changes, and stays when the seller says no", async () => {
     const product = productWithTwoVariants();
@@ -144,7 +144,7 @@ describe("product form: view and edit", () => {
     expect(await screen.findByRole("button", { name: "Edit" })).toBeInTheDocument();
     confirm.mockRestore();
     listen.mockRestore();
-  }, 60_000);
+  }, 120_000);
 
   it("shows a product's video embed only as a sandboxed player from an allowed host", async () => {
     const product = productWithTwoVariants();
@@ -157,5 +157,5 @@ describe("product form: view and edit", () => {
     expect(player).toHaveAttribute("src", "https://www.youtube.com/embed/abc123");
     expect(player).toHaveAttribute("sandbox");
     expect(player).not.toHaveAttribute("onload");
-  }, 60_000);
+  }, 120_000);
 });

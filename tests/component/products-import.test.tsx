@@ -19,7 +19,7 @@ function requests() {
 async function openImport() {
   signInAs("vendor");
   const view = renderApp("/vendor/product-catalog");
-  await view.user.click(await screen.findByRole("button", { name: "Bulk import Products" }, { timeout: 20_000 }));
+  await view.user.click(await screen.findByRole("button", { name: "Bulk import Products" }, { timeout: 30_000 }));
   const dialog = await screen.findByRole("dialog", { name: "Bulk import Products" });
   return { view, dialog };
 }
@@ -41,7 +41,7 @@ describe("bulk import products", () => {
 
     await view.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  }, 60_000);
+  }, 120_000);
 
   it("refuses a file that is not really CSV (a picture renamed .csv) before any request", async () => {
     const seen = requests();
@@ -52,7 +52,7 @@ describe("bulk import products", () => {
     await view.user.click(within(dialog).getByRole("button", { name: "Import and Update Products" }));
     expect(await within(dialog).findByText("Please enter required data")).toBeInTheDocument();
     expect(seen.some((request) => request.path.includes("/s3/"))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it("previews a CSV's problems by row and column, and still sends it: storage, then the import call", async () => {
     const seen = requests();
@@ -81,7 +81,7 @@ describe("bulk import products", () => {
     expect(within(dialog).getByRole("button", { name: "Download error report" })).toBeInTheDocument();
 
     await view.user.click(within(dialog).getByRole("button", { name: "Import and Update Products" }));
-    expect(await screen.findByText("Import started. The file will be processed shortly.", {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Import started. The file will be processed shortly.", {}, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     const upload = seen.find((request) => request.method === "PUT" && request.path.includes("/s3/demo-bucket/imports/"));
@@ -93,5 +93,5 @@ describe("bulk import products", () => {
     });
     expect(db.state.bulkImports).toHaveLength(1);
     expect(db.state.bulkImports[0]).toMatchObject({ status: "queued", import_type: "update" });
-  }, 60_000);
+  }, 120_000);
 });
