@@ -5,6 +5,9 @@ import { server } from "@/mocks/node";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, typeInto } from "../support/wizard-fixtures";
 
+/** A screen's first paint loads its lazy chunk: on a loaded machine that can take longer than the 5 s default. */
+const FIRST_PAINT = { timeout: 15_000 };
+
 afterEach(() => server.events.removeAllListeners());
 
 const PASSWORD_FIELDS = ["Current Password", "New Password", "Confirm Password"] as const;
@@ -17,7 +20,7 @@ describe("change password", { timeout: 40_000 }, () => {
   it("shows Required, the length messages and Passwords must match, and sends nothing", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/change-password");
-    expect(await screen.findByRole("heading", { name: "Change Password", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Change Password", level: 1 }, FIRST_PAINT)).toBeInTheDocument();
     const requests = recordRequests();
     await view.user.click(screen.getByRole("button", { name: "Change Password" }));
     expect(await screen.findAllByText("Required")).toHaveLength(2);
@@ -36,7 +39,7 @@ describe("change password", { timeout: 40_000 }, () => {
   it("sends PATCH profile/change_password, says Changed Successfully and returns to the profile", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/change-password");
-    await screen.findByRole("heading", { name: "Change Password", level: 1 });
+    await screen.findByRole("heading", { name: "Change Password", level: 1 }, FIRST_PAINT);
     const requests = recordRequests();
     await fillPasswords(view.user, ["Vendor#2026", "Fresh#2026", "Fresh#2026"]);
     await view.user.click(screen.getByRole("button", { name: "Change Password" }));
@@ -54,7 +57,7 @@ describe("change password", { timeout: 40_000 }, () => {
   it("keeps the form when the current password is wrong, with the server's message", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/change-password");
-    await screen.findByRole("heading", { name: "Change Password", level: 1 });
+    await screen.findByRole("heading", { name: "Change Password", level: 1 }, FIRST_PAINT);
     await fillPasswords(view.user, ["Wrong#2026", "Fresh#2026", "Fresh#2026"]);
     await view.user.click(screen.getByRole("button", { name: "Change Password" }));
     expect(await screen.findByText("Current password is incorrect")).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe("change password", { timeout: 40_000 }, () => {
   it("Cancel returns to the profile", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/change-password");
-    await view.user.click(await screen.findByRole("button", { name: "Cancel" }));
+    await view.user.click(await screen.findByRole("button", { name: "Cancel" }, FIRST_PAINT));
     expect(await screen.findByRole("heading", { name: "Account", level: 1 })).toBeInTheDocument();
   });
 });
@@ -76,7 +79,7 @@ describe("send email", { timeout: 40_000 }, () => {
     signInAs("vendor");
     const customer = db.state.customers.filter((entry) => entry.store_id === 1)[index];
     const view = renderApp("/vendor/profile?tab=users");
-    await view.user.click(await screen.findByRole("button", { name: `Send Email to ${customer.email}` }));
+    await view.user.click(await screen.findByRole("button", { name: `Send Email to ${customer.email}` }, FIRST_PAINT));
     await screen.findByRole("heading", { name: "Send Email", level: 1 });
     return { view, customer };
   }
@@ -109,7 +112,7 @@ describe("send email", { timeout: 40_000 }, () => {
   it("goes back to the User List when opened without a recipient", async () => {
     signInAs("vendor");
     renderApp("/vendor/send-email");
-    expect(await screen.findByRole("tab", { name: "User List", selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "User List", selected: true }, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Send Email", level: 1 })).toBeNull();
   });
 });
@@ -118,7 +121,7 @@ describe("campaigns", { timeout: 40_000 }, () => {
   it("shows Summer Sales, Winter Sales and New Arrivals with disabled Send Emails and a coming-soon note", async () => {
     signInAs("vendor");
     renderApp("/vendor/emails");
-    expect(await screen.findByRole("heading", { name: "Emails", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Emails", level: 1 }, FIRST_PAINT)).toBeInTheDocument();
     const cards = screen.getAllByRole("article");
     expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["Summer Sales", "Winter Sales", "New Arrivals"]);
     for (const card of cards) {

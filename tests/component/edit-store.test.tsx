@@ -8,6 +8,9 @@ import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
 import { installFakeCanvas, pngBytes, recordRequests, typeInto } from "../support/wizard-fixtures";
 
+/** A screen's first paint loads its lazy chunk: on a loaded machine that can take longer than the 5 s default. */
+const FIRST_PAINT = { timeout: 15_000 };
+
 const OLD_LOGO_KEY = "media/images/00000000-0000-4000-8000-000000000009.png";
 const OLD_LOGO = `http://localhost:3000/s3/demo-bucket/${OLD_LOGO_KEY}`;
 
@@ -39,7 +42,7 @@ async function openForm() {
   db.state.objects[OLD_LOGO_KEY] = { contentType: "image/png", size: 33, uploaded_at: "", base64: "iVBORw0KGgo=" };
   Object.assign(db.state.stores[0], { logo_image: OLD_LOGO, businsess_license_file: "https://files.example/licence.pdf" });
   const view = renderApp("/vendor/edit-store");
-  expect(await screen.findByRole("textbox", { name: /^Description \(English\)/ })).toHaveTextContent("Desert Bloom Trading sells quality goods across the region.");
+  expect(await screen.findByRole("textbox", { name: /^Description \(English\)/ }, FIRST_PAINT)).toHaveTextContent("Desert Bloom Trading sells quality goods across the region.");
   return view;
 }
 
@@ -48,7 +51,7 @@ describe("edit store", { timeout: 40_000 }, () => {
     signInAs("vendor");
     Object.assign(db.state.stores[0], { description_en: "<p> </p>" });
     const view = renderApp("/vendor/edit-store");
-    await screen.findByRole("textbox", { name: /^Description \(English\)/ });
+    await screen.findByRole("textbox", { name: /^Description \(English\)/ }, FIRST_PAINT);
     const requests = recordRequests();
     await typeInto(view.user, "Contact", "");
     await typeInto(view.user, "Contact Email", "not-an-email");
@@ -70,7 +73,7 @@ describe("edit store", { timeout: 40_000 }, () => {
     signInAs("vendor");
     Object.assign(db.state.stores[0], { logo_image: "data:image/png;base64,AAAA" });
     const view = renderApp("/vendor/edit-store");
-    await screen.findByRole("textbox", { name: /^Description \(English\)/ });
+    await screen.findByRole("textbox", { name: /^Description \(English\)/ }, FIRST_PAINT);
     await view.user.click(screen.getByRole("button", { name: "Update" }));
     expect(await screen.findByText("This must be URL")).toBeInTheDocument();
   });

@@ -6,6 +6,9 @@ import { db } from "@/mocks/db";
 import { fail } from "@/mocks/http-kit";
 import { renderApp, signInAs } from "../support/render-app";
 
+/** A screen's first paint loads its lazy chunk: on a loaded machine that can take longer than the 5 s default. */
+const FIRST_PAINT = { timeout: 15_000 };
+
 afterEach(() => server.events.removeAllListeners());
 
 describe("Store & Users: Store Details", { timeout: 40_000 }, () => {
@@ -14,7 +17,7 @@ describe("Store & Users: Store Details", { timeout: 40_000 }, () => {
     const store = db.state.stores[0];
     Object.assign(store, { agreement_policy_url: "https://files.example/agreement.pdf", active: false });
     renderApp("/vendor/profile");
-    expect(await screen.findByRole("heading", { name: "Account", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Account", level: 1 }, FIRST_PAINT)).toBeInTheDocument();
     expect(document.title).toBe("Account");
     const panel = await screen.findByRole("tabpanel");
     await within(panel).findByRole("heading", { name: "Desert Bloom Trading" });
@@ -45,7 +48,7 @@ describe("Store & Users: Store Details", { timeout: 40_000 }, () => {
     signInAs("vendor");
     Object.assign(db.state.stores[0], { logo_image: "https://files.example/logo.png", agreement_policy_url: "javascript:alert(1)" });
     renderApp("/vendor/profile");
-    const panel = await screen.findByRole("tabpanel");
+    const panel = await screen.findByRole("tabpanel", {}, FIRST_PAINT);
     expect(await within(panel).findByRole("img", { name: "Desert Bloom Trading logo" })).toHaveAttribute("src", "https://files.example/logo.png");
     expect(within(panel).getAllByText("Active").length).toBeGreaterThan(0);
     expect(within(panel).queryByRole("link", { name: "Download agreement policy" })).toBeNull();
@@ -60,7 +63,7 @@ describe("Store & Users: User List", { timeout: 40_000 }, () => {
     });
     signInAs("vendor");
     const view = renderApp({ pathname: "/vendor/profile", state: { name: "userlist" } } as never);
-    expect(await screen.findByRole("tab", { name: "User List", selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "User List", selected: true }, FIRST_PAINT)).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Customers" });
     const cards = within(list).getAllByRole("article");
     expect(cards).toHaveLength(12);
@@ -79,7 +82,7 @@ describe("Store & Users: User List", { timeout: 40_000 }, () => {
   it("opens on Store Details without that state, and switches tabs", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/profile");
-    expect(await screen.findByRole("tab", { name: "Store Details", selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Store Details", selected: true }, FIRST_PAINT)).toBeInTheDocument();
     await view.user.click(screen.getByRole("tab", { name: "User List" }));
     expect(await screen.findByRole("list", { name: "Customers" })).toBeInTheDocument();
   });
@@ -89,7 +92,7 @@ describe("Store & Users: User List", { timeout: 40_000 }, () => {
     const view = renderApp("/vendor/profile?tab=users");
     const customer = db.state.customers.find((entry) => entry.store_id === 1 && db.state.orders.some((order) => order.customer_id === entry.id))!;
     const own = db.state.orders.filter((order) => order.customer_id === customer.id && order.store_id === 1);
-    await view.user.click(await screen.findByRole("button", { name: `View orders of ${customer.email}` }));
+    await view.user.click(await screen.findByRole("button", { name: `View orders of ${customer.email}` }, FIRST_PAINT));
     const dialog = await screen.findByRole("dialog");
     const newest = Math.max(...own.map((order) => order.id));
     const link = await within(dialog).findByRole("link", { name: new RegExp(`Order #${newest}`) });
@@ -100,7 +103,7 @@ describe("Store & Users: User List", { timeout: 40_000 }, () => {
   it("hides View orders from the restricted account, which cannot see orders", async () => {
     signInAs("restricted");
     renderApp("/vendor/profile?tab=users");
-    await screen.findByRole("list", { name: "Customers" });
+    await screen.findByRole("list", { name: "Customers" }, FIRST_PAINT);
     expect(screen.getAllByRole("button", { name: /^Send Email to/ }).length).toBeGreaterThan(0);
     expect(screen.queryByRole("button", { name: /^View orders of/ })).toBeNull();
   });
@@ -109,7 +112,7 @@ describe("Store & Users: User List", { timeout: 40_000 }, () => {
     signInAs("vendor");
     const view = renderApp("/vendor/profile?tab=users");
     const customer = db.state.customers.filter((entry) => entry.store_id === 1)[1];
-    await view.user.click(await screen.findByRole("button", { name: `Send Email to ${customer.email}` }));
+    await view.user.click(await screen.findByRole("button", { name: `Send Email to ${customer.email}` }, FIRST_PAINT));
     expect(await screen.findByRole("heading", { name: "Send Email", level: 1 })).toBeInTheDocument();
     expect(screen.getByText(`<${customer.email}>`)).toBeInTheDocument();
   });
@@ -118,7 +121,7 @@ describe("Store & Users: User List", { timeout: 40_000 }, () => {
     server.use(http.get("*/api/v1/vendor/users", () => fail(500, "Users are unavailable")));
     signInAs("vendor");
     renderApp("/vendor/profile?tab=users");
-    const retry = await screen.findByRole("button", { name: "Retry" });
+    const retry = await screen.findByRole("button", { name: "Retry" }, FIRST_PAINT);
     expect(retry.closest("[role=alert]")).toHaveTextContent("Users are unavailable");
   });
 });
