@@ -7,7 +7,7 @@ import { renderApp, signInAs } from "../support/render-app";
 import { sentBodies } from "../support/sent-requests";
 import { pngBytes } from "../support/wizard-fixtures";
 
-const LOAD = { timeout: 20_000 };
+const LOAD = { timeout: 30_000 };
 const STORED = /^http:\/\/localhost(:\d+)?\/s3\/demo-bucket\/media\/images\/[0-9a-f-]{36}\.png$/;
 
 afterEach(() => server.events.removeAllListeners());
@@ -20,7 +20,7 @@ function banner(storeId = 1) {
   return db.state.banners.filter((entry) => entry.store_id === storeId).sort((a, b) => b.id - a.id)[0];
 }
 
-describe("Create New Banner (/vendor/create-banner)", { timeout: 40_000 }, () => {
+describe("Create New Banner (/vendor/create-banner)", { timeout: 60_000 }, () => {
   it("requires every field, wants a real web address, uploads both images and sends {banner}", async () => {
     const bodies = sentBodies(server, "POST", /\/vendor\/banners$/);
     signInAs("vendor");
@@ -49,7 +49,7 @@ describe("Create New Banner (/vendor/create-banner)", { timeout: 40_000 }, () =>
     await view.user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Banner Created")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Banners", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Banners", level: 1 }, LOAD)).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     const sent = (bodies[0] as { banner: Record<string, string> }).banner;
     expect(Object.keys(sent).sort()).toEqual(["banner_type", "image", "image_mobile", "redirects_to_link"]);
@@ -79,7 +79,7 @@ describe("Create New Banner (/vendor/create-banner)", { timeout: 40_000 }, () =>
   });
 });
 
-describe("view, update and delete a banner", { timeout: 40_000 }, () => {
+describe("view, update and delete a banner", { timeout: 60_000 }, () => {
   it("shows the banner read-only with Edit and Delete; Edit opens the update form, whose Cancel returns to the view", async () => {
     const current = banner();
     signInAs("vendor");
@@ -115,7 +115,7 @@ describe("view, update and delete a banner", { timeout: 40_000 }, () => {
     await view.user.click(screen.getByRole("button", { name: "Update" }));
 
     expect(await screen.findByText("Banner Updated")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Banners", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Banners", level: 1 }, LOAD)).toBeInTheDocument();
     const sent = (bodies[0] as { banner: Record<string, string> }).banner;
     expect(sent).toMatchObject({ banner_type: current.banner_type, redirects_to_link: "https://marketplace.example/new", image_mobile: current.image_mobile });
     expect(sent.image).toMatch(STORED);
@@ -137,7 +137,7 @@ describe("view, update and delete a banner", { timeout: 40_000 }, () => {
     dialog = await screen.findByRole("dialog");
     await view.user.click(within(dialog).getByRole("button", { name: "Yes, delete" }));
     expect(await screen.findByText("Banner Deleted")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Banners", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Banners", level: 1 }, LOAD)).toBeInTheDocument();
     expect(db.state.banners.some((entry) => entry.id === current.id)).toBe(false);
   });
 

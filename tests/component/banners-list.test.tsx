@@ -4,7 +4,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 
-const LOAD = { timeout: 20_000 };
+const LOAD = { timeout: 30_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -12,7 +12,7 @@ function newestFirst(storeId: number) {
   return db.state.banners.filter((banner) => banner.store_id === storeId).sort((a, b) => b.id - a.id);
 }
 
-describe("banners list (/vendor/banners)", { timeout: 40_000 }, () => {
+describe("banners list (/vendor/banners)", { timeout: 60_000 }, () => {
   it("shows the spec's columns, 10 banners a page and the pager when there are more than 10", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/banners");
@@ -68,7 +68,7 @@ describe("banners list (/vendor/banners)", { timeout: 40_000 }, () => {
     const grid = await screen.findByRole("grid", { name: "Banners" }, LOAD);
     const [banner] = newestFirst(1);
     await view.user.click(await within(grid).findByRole("img", { name: `Banner ${banner.id}` }));
-    expect(await screen.findByRole("heading", { name: "Banner", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Banner", level: 1 }, LOAD)).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Redirects to link/)).toHaveValue(banner.redirects_to_link);
   });
 });

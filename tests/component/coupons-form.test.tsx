@@ -17,7 +17,7 @@ afterEach(() => server.events.removeAllListeners());
 async function openCreate() {
   signInAs("vendor");
   const view = renderApp("/vendor/coupons");
-  await view.user.click(await screen.findByRole("button", { name: "Create New Coupon" }, { timeout: 20_000 }));
+  await view.user.click(await screen.findByRole("button", { name: "Create New Coupon" }, { timeout: 30_000 }));
   const dialog = await screen.findByRole("dialog", { name: "Create New Coupon" });
   return { view, dialog };
 }
@@ -32,7 +32,7 @@ function helperOf(field: HTMLElement): string {
   return root.querySelector(".MuiFormHelperText-root")?.textContent ?? "";
 }
 
-describe("Create New Coupon", { timeout: 40_000 }, () => {
+describe("Create New Coupon", { timeout: 60_000 }, () => {
   it("shows Required for the empty form and sends nothing", async () => {
     const bodies = sentBodies(server, "POST", /\/vendor\/coupons$/);
     const { view, dialog } = await openCreate();
@@ -170,7 +170,7 @@ describe("Create New Coupon", { timeout: 40_000 }, () => {
   });
 });
 
-describe("Edit Coupon", { timeout: 40_000 }, () => {
+describe("Edit Coupon", { timeout: 60_000 }, () => {
   it("shows the coupon read-only except its dates and show on product, and sends only those", async () => {
     const coupon = db.state.coupons.find((entry) => entry.store_id === 1 && entry.discount === "0.07") ?? db.state.coupons.find((entry) => entry.store_id === 1 && entry.discount_type === "percentage")!;
     // A coupon that started long ago: editing does not check the start against the past.
@@ -179,7 +179,7 @@ describe("Edit Coupon", { timeout: 40_000 }, () => {
     const bodies = sentBodies(server, "PUT", /\/vendor\/coupons\/\d+$/);
     signInAs("vendor");
     const view = renderApp("/vendor/coupons");
-    const grid = await screen.findByRole("grid", { name: "Coupons" }, { timeout: 20_000 });
+    const grid = await screen.findByRole("grid", { name: "Coupons" }, { timeout: 30_000 });
     await view.user.click(await within(grid).findByText(coupon.code));
     const dialog = await screen.findByRole("dialog", { name: "Edit Coupon" });
 
@@ -204,7 +204,7 @@ describe("Edit Coupon", { timeout: 40_000 }, () => {
     coupon.created_at = new Date().toISOString();
     signInAs("vendor");
     const view = renderApp("/vendor/coupons");
-    const grid = await screen.findByRole("grid", { name: "Coupons" }, { timeout: 20_000 });
+    const grid = await screen.findByRole("grid", { name: "Coupons" }, { timeout: 30_000 });
     await view.user.click(await within(grid).findByText(coupon.code));
     const dialog = await screen.findByRole("dialog", { name: "Edit Coupon" });
     await typeDateTime(view.user, dateTimeField(dialog, /Start date/), minute(30 * DAY));

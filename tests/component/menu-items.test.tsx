@@ -5,7 +5,7 @@ import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { sentBodies } from "../support/sent-requests";
 
-const LOAD = { timeout: 20_000 };
+const LOAD = { timeout: 30_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -25,7 +25,7 @@ function toastOf(text: string): HTMLElement {
   return screen.getByText(text).closest("[data-toast-type]") as HTMLElement;
 }
 
-describe("menu items (/vendor/menu)", { timeout: 40_000 }, () => {
+describe("menu items (/vendor/menu)", { timeout: 60_000 }, () => {
   it("lists every item under its parent with ID, names and actions", async () => {
     signInAs("vendor");
     renderApp("/vendor/menu");
@@ -68,7 +68,7 @@ describe("menu items (/vendor/menu)", { timeout: 40_000 }, () => {
   });
 });
 
-describe("Add Menu Item (/vendor/menu-item/add)", { timeout: 40_000 }, () => {
+describe("Add Menu Item (/vendor/menu-item/add)", { timeout: 60_000 }, () => {
   it("shows the spec's messages, the storefront prefix, and sends the item under the chosen parent", async () => {
     const bodies = sentBodies(server, "POST", /\/vendor\/menu_items$/);
     signInAs("vendor");
@@ -98,7 +98,7 @@ describe("Add Menu Item (/vendor/menu-item/add)", { timeout: 40_000 }, () => {
     await view.user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Menu item added successfully.")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Menu", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Menu", level: 1 }, LOAD)).toBeInTheDocument();
     expect(bodies).toEqual([{ menu_item: { name_en: "Garden", name_ar: "حديقة", position: 3, parent_id: named("Shop").id, link: "shop/garden" } }]);
     const grid = screen.getByRole("grid", { name: "Menu items" });
     await waitFor(() => expect(rowNames(grid)).toContain("Garden"));
@@ -120,7 +120,7 @@ describe("Add Menu Item (/vendor/menu-item/add)", { timeout: 40_000 }, () => {
   });
 });
 
-describe("Edit Menu Item (/vendor/menu-item/edit/:id)", { timeout: 40_000 }, () => {
+describe("Edit Menu Item (/vendor/menu-item/edit/:id)", { timeout: 60_000 }, () => {
   it("loads the item, never offers it or its sub-items as parent, and sends a PATCH", async () => {
     const bodies = sentBodies(server, "PATCH", /\/vendor\/menu_items\/\d+$/);
     const shop = named("Shop");
@@ -139,7 +139,7 @@ describe("Edit Menu Item (/vendor/menu-item/edit/:id)", { timeout: 40_000 }, () 
     await view.user.click(screen.getByRole("button", { name: "Update" }));
 
     expect(await screen.findByText("Menu item updated successfully.")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Menu", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Menu", level: 1 }, LOAD)).toBeInTheDocument();
     expect(bodies).toEqual([{ menu_item: { name_en: "Store", name_ar: shop.name_ar, position: shop.position, parent_id: named("Offers").id, link: "shop" } }]);
   });
 

@@ -6,14 +6,14 @@ import { renderApp, signInAs } from "../support/render-app";
 import { sentBodies } from "../support/sent-requests";
 import { pngBytes } from "../support/wizard-fixtures";
 
-const LOAD = { timeout: 20_000 };
+const LOAD = { timeout: 30_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
 const helperOf = (field: HTMLElement) => (field.closest(".MuiFormControl-root, .MuiStack-root") as HTMLElement).querySelector(".MuiFormHelperText-root")?.textContent ?? "";
 const own = () => db.state.shop_banners.filter((banner) => banner.store_id === 1).sort((a, b) => a.position - b.position || a.id - b.id);
 
-describe("shop banners (/vendor/shop-banners)", { timeout: 40_000 }, () => {
+describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
   it("lists the store's shop banners (data.banners) with Banner Id, Type, Position, Image; a row opens its view", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/shop-banners");
@@ -57,7 +57,7 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 40_000 }, () => {
     await view.user.upload(screen.getByLabelText("Image"), new File([pngBytes(1200, 300)], "middle.png", { type: "image/png" }));
     await view.user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Banner Created")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Shop Banners", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Shop Banners", level: 1 }, LOAD)).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     const sent = (bodies[0] as { shop_banner: Record<string, unknown> }).shop_banner;
     expect(sent).toMatchObject({ banner_type: "middle_banner", link: "https://marketplace.example/bulk", position: 2 });
@@ -82,7 +82,7 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 40_000 }, () => {
     await view.user.type(editable, "7");
     await view.user.click(screen.getByRole("button", { name: "Update" }));
     expect(await screen.findByText("Banner Updated")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Shop Banners", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Shop Banners", level: 1 }, LOAD)).toBeInTheDocument();
     expect(bodies).toEqual([{ shop_banner: { banner_type: "middle_banner", link: banner.link, position: 7, image: banner.image } }]);
   });
 
@@ -95,7 +95,7 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 40_000 }, () => {
     expect(dialog).toHaveTextContent("Are you sure you want to delete this banner?");
     await view.user.click(within(dialog).getByRole("button", { name: "Yes, delete" }));
     expect(await screen.findByText("Banner Deleted")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Shop Banners", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Shop Banners", level: 1 }, LOAD)).toBeInTheDocument();
     expect(db.state.shop_banners.some((entry) => entry.id === banner.id)).toBe(false);
   });
 });
