@@ -1,8 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { signInAsVendor } from "./support/sign-in";
 import { gradientPng } from "./support/test-files";
 
 /** Product journeys (document 2 §2): create with a variant and an uploaded image, edit the price, delete; no Edit without can_manage_product. */
+
+// Screens compile on their first visit under `npm start`; on a busy machine that can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
 const section = (page: Page, name: string) => page.getByRole("region", { name });
@@ -19,7 +22,7 @@ async function choose(page: Page, label: string, option: string) {
 
 async function openCatalogue(page: Page) {
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Products" }).click();
-  await expect(page.getByRole("heading", { name: "View Products", level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "View Products", level: 1 })).toBeVisible({ timeout: 45_000 });
 }
 
 async function findRow(page: Page, name: string) {
