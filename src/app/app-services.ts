@@ -1,11 +1,10 @@
 import type { i18n as I18n } from "i18next";
-import type { AxiosInstance } from "axios";
 import type { QueryClient } from "@tanstack/react-query";
 import { env } from "@/config/env";
 import { createAuthProvider } from "@/providers/auth/auth-provider";
 import { session } from "@/providers/auth/session";
 import { createDataProvider } from "@/providers/data/data-provider";
-import { createHttpClient } from "@/providers/data/http-client";
+import { createHttpClient, type HttpClient } from "@/providers/data/http-client";
 import { createI18n, createI18nProvider } from "@/providers/i18n/i18n";
 import { createNotificationProvider, createToastStore } from "@/providers/notification/toast-store";
 import { createQueryClient } from "./query-client";
@@ -15,7 +14,7 @@ export function createAppServices(apiBase: string = env.apiBase) {
   const i18n: I18n = createI18n();
   const t = (key: string) => i18n.t(key);
   const queryClient: QueryClient = createQueryClient();
-  const http: AxiosInstance = createHttpClient(apiBase, session);
+  const http: HttpClient = createHttpClient(apiBase, session);
   const toasts = createToastStore();
   return {
     i18n,

@@ -1,15 +1,13 @@
-import type { AxiosInstance } from "axios";
-import { isAxiosError } from "axios";
 import type { AuthProvider } from "@refinedev/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { loginDestination } from "@/domain/user";
 import type { SignedInUser } from "@/domain/types";
 import { ERROR_KEYS, errorLines, isAppHttpError, type Translate } from "@/providers/data/errors";
-import { authHeaders } from "@/providers/data/http-client";
+import { authHeaders, isHttpError, type HttpClient } from "@/providers/data/http-client";
 import { session } from "./session";
 import { credentialsFromHeaders, type AuthHeaders } from "./token-rotation";
 
-type Deps = { http: AxiosInstance; queryClient: QueryClient; t: Translate };
+type Deps = { http: HttpClient; queryClient: QueryClient; t: Translate };
 
 export const AUTH_PATHS = {
   signIn: "/vendor/auth/sign_in",
@@ -20,7 +18,7 @@ export const AUTH_PATHS = {
 } as const;
 
 function responseBody(error: unknown): Record<string, unknown> | undefined {
-  if (!isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const data = error.response?.data;
   return data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
 }
@@ -78,7 +76,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
     try {
       await http.delete(AUTH_PATHS.signOut);
     } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
+      const status = isHttpError(error) ? error.response?.status : undefined;
       if (status !== 404 && status !== 401) {
         return { success: false, error: { name: t("auth.messages.signOutFailed"), message: t(ERROR_KEYS.somethingWentWrong) } };
       }
@@ -131,7 +129,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         if (user && !user.roles.includes("vendor")) return { authenticated: false, redirectTo: "/create-store" };
         return { authenticated: true };
       } catch (error) {
-        if (isAxiosError(error) && error.response?.status === 401) {
+        if (isHttpError(error) && error.response?.status === 401) {
           // Not the query cache: this check's own answer lives there and drives the redirect.
           // Sign-in clears the cache, so nothing of this session reaches the next one.
           identity = null;
@@ -199,7 +197,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
 }
 
 /** Ends a session the app refuses to use (an admin's) on the server, without storing it. */
-function discardSession(http: AxiosInstance, headers: AuthHeaders): void {
+function discardSession(http: HttpClient, headers: AuthHeaders): void {
   const credentials = credentialsFromHeaders(headers);
   if (!credentials) return;
   const { accessToken, client, uid } = credentials;

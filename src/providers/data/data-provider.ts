@@ -1,8 +1,8 @@
-import type { AxiosInstance } from "axios";
 import type { BaseRecord, DataProvider } from "@refinedev/core";
 import { apiOperation, apiResource, fillPath, type ApiResource } from "./api-table";
 import { responseMessage, unwrapData, unwrapItems, unwrapList } from "./envelope";
 import { normaliseError, type Translate } from "./errors";
+import type { HttpClient } from "./http-client";
 import { buildListQuery } from "./list-query";
 
 function resourceUrl(api: ApiResource, id?: string | number): string {
@@ -24,7 +24,7 @@ function withMessage(body: unknown, data: unknown): { data: never; message: stri
  * table. Every failure is rethrown normalised (`{statusCode, message, errors}`).
  * Requests are not cancelled on unmount: an aborted request may lose a token rotation.
  */
-export function createDataProvider(http: AxiosInstance, t: Translate): DataProvider {
+export function createDataProvider(http: HttpClient, t: Translate): DataProvider {
   async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
@@ -36,7 +36,7 @@ export function createDataProvider(http: AxiosInstance, t: Translate): DataProvi
   }
 
   return {
-    getApiUrl: () => http.defaults.baseURL ?? "",
+    getApiUrl: () => http.baseURL,
 
     getList: ({ resource, pagination, filters, sorters }) =>
       call(`list ${resource}`, async () => {

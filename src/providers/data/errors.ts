@@ -1,4 +1,4 @@
-import { isAxiosError } from "axios";
+import { isHttpError } from "./http-client";
 import type { HttpError } from "@refinedev/core";
 
 /** Translates the catalogue's fixed texts (English in `en`, Arabic in `ar`). */
@@ -74,7 +74,7 @@ function asBody(data: unknown): ErrorBody | undefined {
  * a 401 is "Unauthorized access"; no response is status 500 "something went wrong".
  */
 export function normaliseError(error: unknown, t: Translate): AppHttpError {
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     const response = error.response;
     if (!response) {
       return { statusCode: 500, message: t(ERROR_KEYS.somethingWentWrong), detail: error.message };

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
@@ -10,16 +10,17 @@ import Typography from "@mui/material/Typography";
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { useLogin } from "@refinedev/core";
-import { yupResolver } from "@hookform/resolvers/yup";
-import { useForm } from "react-hook-form";
 import { Navigate, Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { FormTextField } from "@/components/form-text-field";
+import { LightTextField } from "@/components/light-text-field";
 import { LanguageSwitch } from "@/components/language-switch";
 import { session } from "@/providers/auth/session";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
-import { loginSchema, type LoginValues } from "./login.schema";
+import type { LoginValues } from "./login.schema";
 import { MarketingPanel } from "./marketing-panel";
+
+// The login route paints without yup, react-hook-form or the dialog: they load when needed.
+const ForgotPasswordDialog = lazy(async () => ({ default: (await import("./forgot-password-dialog")).ForgotPasswordDialog }));
+const validate = async (values: LoginValues) => (await import("./login.schema")).validateLogin(values);
 
 /** `/` (title Login): e-mail and password, Forgot password, Start Selling (document 1 §2.5). */
 export function LoginPage() {
@@ -27,10 +28,23 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { mutate: login, isPending } = useLogin<LoginValues>();
-  const { control, handleSubmit, getValues } = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const change = (field: keyof LoginValues) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first submit, problems clear (or change) as the seller types.
+    if (submitted) void validate(next).then(setErrors);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problems = await validate(values);
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) login({ email: values.email.trim(), password: values.password });
+  };
 
   if (session.credentials() && session.store()) return <Navigate to="/vendor" replace />;
 
@@ -46,30 +60,37 @@ export function LoginPage() {
               </Typography>
               <LanguageSwitch color="primary" />
             </Box>
-            <form noValidate onSubmit={handleSubmit((values) => login(values))}>
+            <form noValidate onSubmit={submit}>
               <Stack spacing={2.5}>
-                <FormTextField control={control} name="email" type="email" label={t("auth.fields.email")} autoComplete="username" slotProps={{ htmlInput: { dir: "ltr" } }} />
-                <FormTextField
-                  control={control}
+                <LightTextField
+                  name="email"
+                  type="email"
+                  label={t("auth.fields.email")}
+                  autoComplete="username"
+                  dir="ltr"
+                  value={values.email}
+                  onChange={change("email")}
+                  error={errors.email && t(errors.email)}
+                />
+                <LightTextField
                   name="password"
                   type={showPassword ? "text" : "password"}
                   label={t("auth.fields.password")}
                   autoComplete="current-password"
-                  slotProps={{
-                    input: {
-                      endAdornment: (
-                        <InputAdornment position="end">
-                          <IconButton
-                            onClick={() => setShowPassword((shown) => !shown)}
-                            aria-label={showPassword ? t("auth.actions.hidePassword") : t("auth.actions.showPassword")}
-                            edge="end"
-                          >
-                            {showPassword ? <VisibilityOff /> : <Visibility />}
-                          </IconButton>
-                        </InputAdornment>
-                      ),
-                    },
-                  }}
+                  value={values.password}
+                  onChange={change("password")}
+                  error={errors.password && t(errors.password)}
+                  endAdornment={
+                    <InputAdornment position="end">
+                      <IconButton
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        aria-label={showPassword ? t("auth.actions.hidePassword") : t("auth.actions.showPassword")}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  }
                 />
                 <Box sx={{ textAlign: "end" }}>
                   <Link component="button" type="button" onClick={() => setForgotOpen(true)} underline="hover">
@@ -88,7 +109,11 @@ export function LoginPage() {
         </Box>
       </Box>
       <MarketingPanel variant="desktop" />
-      {forgotOpen ? <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} initialEmail={getValues("email")} /> : null}
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} initialEmail={values.email} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

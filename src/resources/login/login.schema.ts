@@ -16,3 +16,18 @@ export const forgotPasswordSchema = object({
 });
 
 export type LoginValues = { email: string; password: string };
+
+/** Field → i18n message key of the first problem, or an empty object when the values are valid. */
+export async function validateLogin(values: LoginValues): Promise<Partial<Record<keyof LoginValues, string>>> {
+  try {
+    await loginSchema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const problems: Partial<Record<keyof LoginValues, string>> = {};
+    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+      const field = inner.path as keyof LoginValues | undefined;
+      if (field && !problems[field]) problems[field] = inner.message;
+    }
+    return problems;
+  }
+}
