@@ -52,7 +52,6 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 15000,
     hookTimeout: 15000,
-    experimental: { fsModuleCache: true },
     server: { deps: { inline: inlineDeps } },
     projects: [
       {
