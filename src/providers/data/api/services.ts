@@ -1,5 +1,7 @@
 import { PAGE_SIZE } from "@/config/constants";
-import { serviceTabQuery } from "@/domain/services";
+// The catalogue tab rule alone (services share the products' query shape): the API table is in the
+// first load, the service form rules are not.
+import { productTabQuery as serviceTabQuery } from "@/domain/product-tabs";
 import type { ApiArea } from "./types";
 
 /**
