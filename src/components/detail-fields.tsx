@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 
-export type DetailField = { label: string; value: ReactNode; key?: string };
+/** `dir`: "ltr" for e-mails, numbers of orders, SKUs, phones (left to right in Arabic too); "auto" for free text. */
+export type DetailField = { label: string; value: ReactNode; key?: string; dir?: "ltr" | "rtl" | "auto" };
 
 /**
  * Label/value pairs of a detail screen as a description list (`<dl>`): one column on phones, up to
@@ -28,7 +29,7 @@ export function DetailFields({ fields, empty = "—", columns = 2 }: { fields: D
           <Typography component="dt" variant="body2" color="text.secondary">
             {field.label}
           </Typography>
-          <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: "anywhere" }}>
+          <Typography component="dd" variant="body1" dir={field.dir} sx={{ m: 0, overflowWrap: "anywhere" }}>
             {field.value === null || field.value === undefined || field.value === "" ? empty : field.value}
           </Typography>
         </Box>

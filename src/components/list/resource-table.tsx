@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PAGE_SIZE } from "@/config/constants";
 import { ErrorState } from "@/components/error-state";
 import { ListPager } from "./list-pager";
+import { useGridLocaleText } from "./use-grid-locale-text";
 
 type Props<T extends GridValidRowModel> = {
   resource: string;
@@ -37,6 +38,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   emptyText,
 }: Props<T>) {
   const { t } = useTranslation();
+  const localeText = useGridLocaleText(emptyText ?? t("common.states.empty"));
   const { query, result } = useList<T>({
     resource,
     pagination: { currentPage: page, pageSize, mode: "server" },
@@ -69,7 +71,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
         onCellKeyDown={(params, event) => {
           if (event.key === "Enter" && onRowClick && params.field !== "actions") onRowClick(params.row);
         }}
-        localeText={{ noRowsLabel: emptyText ?? t("common.states.empty") }}
+        localeText={localeText}
         sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" } }}
       />
       <ListPager page={page} pageCount={pageCount} onChange={onPageChange} />

@@ -28,6 +28,8 @@ export function SearchField({ value, onSearch, label }: { value: string; onSearc
       value={text}
       onChange={(event) => setText(event.target.value)}
       slotProps={{
+        // Order numbers, e-mails, English or Arabic names: the first letter typed sets the direction.
+        htmlInput: { dir: "auto" },
         input: {
           startAdornment: (
             <InputAdornment position="start">

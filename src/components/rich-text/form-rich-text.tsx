@@ -27,7 +27,7 @@ export function FormRichText<T extends FieldValues>({ control, name, label, arab
           onBlur={field.onBlur}
           inputRef={field.ref}
           dir={arabic ? "rtl" : "ltr"}
-          lang={arabic ? "ar" : undefined}
+          lang={arabic ? "ar" : "en"}
           disabled={disabled}
           required={required}
           error={Boolean(fieldState.error)}

@@ -128,11 +128,14 @@ export function RichTextEditor({ label, value, onChange, onBlur, dir = "ltr", la
   const labelId = `${id}-label`;
   const helpId = `${id}-help`;
   return (
-    <Box dir={dir} lang={lang}>
+    <Box>
       <FormLabel id={labelId} required={required} error={error} disabled={disabled} sx={{ display: "block", mb: 0.5, fontSize: "0.875rem" }}>
         {label}
       </FormLabel>
+      {/* The label and the helper text follow the page; the toolbar and the text run the field's way. */}
       <Box
+        dir={dir}
+        lang={lang}
         sx={{
           border: 1,
           borderRadius: 1,

@@ -32,11 +32,11 @@ export function useBannerColumns(): GridColDef<Banner>[] {
           const href = safeHref(link);
           // An unsafe link (javascript:, data:...) is shown as text, never as an href.
           return href ? (
-            <Link href={href} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>
+            <Link href={href} target="_blank" rel="noopener noreferrer" dir="ltr" onClick={(event) => event.stopPropagation()}>
               {link}
             </Link>
           ) : (
-            link
+            <bdi dir="ltr">{link}</bdi>
           );
         },
       },

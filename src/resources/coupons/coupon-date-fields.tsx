@@ -2,11 +2,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import dayjs, { type Dayjs } from "dayjs";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
 import { DateTimePicker } from "@mui/x-date-pickers/DateTimePicker";
 import { useController, useWatch, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { DateLocalization } from "@/components/date-localization";
 import { COUPON_START_GRACE_MS, type CouponFormMode, type CouponFormValues } from "@/domain/coupons";
 
 /** Day/month/year and 24-hour time, in the seller's local time zone. */
@@ -65,7 +64,7 @@ export function CouponDateFields({ control, mode }: { control: Control<CouponFor
   // When the modal opened: a hint for the calendar only; the schema reads its own clock on submit.
   const [now] = useState(() => Date.now());
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <DateLocalization>
       <Stack spacing={1}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           <DateTimeField
@@ -80,6 +79,6 @@ export function CouponDateFields({ control, mode }: { control: Control<CouponFor
           {t("coupons.hints.localTime")}
         </Typography>
       </Stack>
-    </LocalizationProvider>
+    </DateLocalization>
   );
 }

@@ -53,11 +53,11 @@ export function DisputeShowPage() {
           <DetailFields
             columns={3}
             fields={[
-              { label: t("disputes.detail.number"), value: `#${dispute.id}` },
+              { label: t("disputes.detail.number"), value: `#${dispute.id}`, dir: "ltr" },
               { label: t("disputes.detail.status"), value: <DisputeStatusChip status={dispute.status} /> },
               { label: t("disputes.detail.store"), value: dispute.store_name_en },
-              { label: t("disputes.detail.orderNumber"), value: `#${dispute.order_id}` },
-              { label: t("disputes.detail.customerEmail"), value: dispute.customer_email },
+              { label: t("disputes.detail.orderNumber"), value: `#${dispute.order_id}`, dir: "ltr" },
+              { label: t("disputes.detail.customerEmail"), value: dispute.customer_email, dir: "ltr" },
               { label: t("disputes.detail.createdAt"), value: formatDateTime(dispute.created_at, locale) },
             ]}
           />
@@ -66,7 +66,9 @@ export function DisputeShowPage() {
               <Typography variant="body2" color="text.secondary">
                 {t("disputes.detail.description")}
               </Typography>
-              <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{dispute.description}</Typography>
+              <Typography dir="auto" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {dispute.description}
+              </Typography>
             </Box>
           ) : null}
         </CardContent>

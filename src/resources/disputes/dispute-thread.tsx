@@ -72,7 +72,7 @@ export function DisputeThread({ replies }: { replies: DisputeReply[] }) {
                 borderRadius: 2,
               }}
             >
-              <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="reply-text">
+              <Typography variant="body2" dir="auto" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="reply-text">
                 {reply.description}
               </Typography>
               <Typography variant="caption" color="text.secondary">

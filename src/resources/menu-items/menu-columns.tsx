@@ -26,7 +26,11 @@ export function useMenuColumns(onDelete: (item: MenuItem) => void): GridColDef<M
         minWidth: 180,
         flex: 1.2,
         sortable: false,
-        renderCell: ({ row }) => <Box sx={{ pl: row.depth * 3 }}>{row.name_en}</Box>,
+        renderCell: ({ row }) => (
+          <Box sx={{ pl: row.depth * 3 }} lang="en" dir="ltr">
+            {row.name_en}
+          </Box>
+        ),
       },
       {
         field: "name_ar",

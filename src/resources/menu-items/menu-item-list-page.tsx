@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { deleteWithChildren, menuTreeOrder, type MenuItem } from "@/domain/menu-items";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorState } from "@/components/error-state";
+import { useGridLocaleText } from "@/components/list/use-grid-locale-text";
 import { useMenuColumns, type MenuRow } from "./menu-columns";
 import { useMenuItems } from "./use-menu-items";
 
@@ -20,6 +21,7 @@ import { useMenuItems } from "./use-menu-items";
  */
 export function MenuItemListPage() {
   const { t } = useTranslation();
+  const localeText = useGridLocaleText(t("menu.list.empty"));
   const { query, items } = useMenuItems();
   const [removed, setRemoved] = useState<number[]>([]);
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
@@ -72,7 +74,7 @@ export function MenuItemListPage() {
           disableVirtualization
           disableColumnMenu
           disableRowSelectionOnClick
-          localeText={{ noRowsLabel: t("menu.list.empty") }}
+          localeText={localeText}
           sx={{ bgcolor: "background.paper" }}
         />
       )}

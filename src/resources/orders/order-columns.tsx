@@ -16,7 +16,7 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
     return [
       { field: "id", headerName: t("orders.fields.orderNumber"), minWidth: 110, flex: 0.7, sortable: false, valueFormatter: (value: number) => `#${value}` },
       { field: "item_count", headerName: t("orders.fields.itemCount"), type: "number", minWidth: 110, flex: 0.6, sortable: false, align: "left", headerAlign: "left" },
-      { field: "user_email", headerName: t("orders.fields.customerEmail"), minWidth: 220, flex: 1.6, sortable: false },
+      { field: "user_email", headerName: t("orders.fields.customerEmail"), minWidth: 220, flex: 1.6, sortable: false, renderCell: ({ value }) => <bdi dir="ltr">{value}</bdi> },
       {
         field: "status",
         headerName: t("orders.fields.status"),

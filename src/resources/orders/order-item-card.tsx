@@ -45,7 +45,7 @@ export function OrderItemCard({ item, currency, onDispute }: { item: OrderItem; 
           <StatusChip label={t(`orders.statuses.${item.status}`, { defaultValue: item.status })} tone={statusTone(item.status)} />
         </Box>
         <Box sx={{ display: "grid", gap: 0.5, mt: 1, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
-          <Detail label={t("orders.fields.sku")}>{item.sku}</Detail>
+          <Detail label={t("orders.fields.sku")}>{item.sku ? <bdi dir="ltr">{item.sku}</bdi> : null}</Detail>
           <Detail label={t("orders.fields.soldBy")}>{item.store_name_en}</Detail>
           {service ? <Detail label={t("orders.fields.startAt")}>{formatDateTime(item.start_at, locale)}</Detail> : null}
           {service ? <Detail label={t("orders.fields.endAt")}>{formatDateTime(item.end_at, locale)}</Detail> : null}

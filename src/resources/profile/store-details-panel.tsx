@@ -27,10 +27,12 @@ import { StatusChip } from "@/components/status-chip";
  * agreement download, and the Edit Details and Change Password buttons.
  */
 export function StoreDetailsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { query, store } = useStoreQuery<StoreProfile>();
   if (!store) return query.isError ? <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} /> : <PageLoader />;
 
+  // The server names the country in English; in Arabic the interface's own name is used.
+  const countryName = i18n.language === "en" && store.country_name_en ? store.country_name_en : t(`shell.countries.${store.country_id}`);
   const status = t(`profile.status.${storeStatus(store)}`);
   const agreement = safeHref(store.agreement_policy_url);
   const logo = safeImageSrc(store.logo_image);
@@ -69,7 +71,7 @@ export function StoreDetailsPanel() {
           { key: "name", label: t("profile.details.storeName"), value: store.name_en },
           { key: "legal", label: t("profile.details.legalName"), value: store.business_name },
           { key: "currency", label: t("profile.details.currency"), value: store.currency },
-          { key: "country", label: t("profile.details.country"), value: store.country_name_en || t(`shell.countries.${store.country_id}`) },
+          { key: "country", label: t("profile.details.country"), value: countryName },
           { key: "status", label: t("profile.details.status"), value: status },
         ]}
       />

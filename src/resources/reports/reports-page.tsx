@@ -6,10 +6,9 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { DateLocalization } from "@/components/date-localization";
 import { REPORTS, defaultReportRange, type ReportDefinition } from "@/domain/reports";
 import { ReportCard } from "./report-card";
 import { useRefundTimeLimit } from "./use-refund-time-limit";
@@ -25,7 +24,7 @@ export function ReportsPage() {
   const [today] = useState(() => dayjs().format("YYYY-MM-DD"));
   const refund = useRefundTimeLimit();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <DateLocalization>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {t("reports.titles.page")}
       </Typography>
@@ -40,7 +39,7 @@ export function ReportsPage() {
           </li>
         ))}
       </Box>
-    </LocalizationProvider>
+    </DateLocalization>
   );
 }
 

@@ -57,7 +57,7 @@ export function ReturnLineItemCard({ item, reason }: { item: ReturnLineItem; rea
             <DetailFields
               fields={[
                 { label: t("returns.detail.brand"), value: item.brand_name_en },
-                { label: t("returns.detail.sku"), value: item.sku },
+                { label: t("returns.detail.sku"), value: item.sku, dir: "ltr" },
                 {
                   label: t("returns.detail.price"),
                   value:
@@ -78,7 +78,7 @@ export function ReturnLineItemCard({ item, reason }: { item: ReturnLineItem; rea
                     ),
                 },
                 { label: t("returns.detail.soldBy"), value: item.store_name_en },
-                { label: t("returns.detail.reason"), value: reason },
+                { label: t("returns.detail.reason"), value: reason, dir: "auto" },
               ]}
             />
           </Box>

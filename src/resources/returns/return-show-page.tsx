@@ -51,7 +51,7 @@ export function ReturnShowPage() {
           <DetailFields
             columns={3}
             fields={[
-              { label: t("returns.detail.returnId"), value: `#${refund.id}` },
+              { label: t("returns.detail.returnId"), value: `#${refund.id}`, dir: "ltr" },
               { label: t("returns.detail.placedOn"), value: formatDateTime(refund.created_at, locale) },
               { label: t("returns.detail.status"), value: <ReturnStatusChip status={refund.status} /> },
             ]}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { db } from "@/mocks/db";
+import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { signInAs } from "../support/render-app";
+
+const LOAD = { timeout: 30_000 };
+const ARABIC_MONTH = /(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)/;
+
+describe("coupons in Arabic", { timeout: 60_000 }, () => {
+  it("lists coupons with Arabic columns, statuses and dates, codes left to right", async () => {
+    signInAs("vendor");
+    await renderInArabic("/vendor/coupons");
+    expect(await screen.findByRole("heading", { name: "القسائم", level: 1 }, LOAD)).toBeInTheDocument();
+    expectRightToLeft();
+    expect(screen.getByRole("button", { name: "إنشاء قسيمة جديدة" })).toBeInTheDocument();
+    const grid = await screen.findByRole("grid", { name: "القسائم" }, LOAD);
+    const headers = within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim());
+    expect(headers).toEqual(["رقم القسيمة", "رمز القسيمة", "تاريخ الإنشاء", "تاريخ الانتهاء", "الحالة"]);
+
+    const newest = db.state.coupons
+      .filter((coupon) => coupon.store_id === 1)
+      .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)[0];
+    const code = await within(grid).findByText(newest.code);
+    expect(code).toHaveAttribute("dir", "ltr");
+    const row = code.closest('[role="row"]') as HTMLElement;
+    expect(row).toHaveTextContent(ARABIC_MONTH);
+    expect(within(grid).getAllByText(/^(نشطة|منتهية|قادمة)$/).length).toBeGreaterThan(0);
+  });
+});

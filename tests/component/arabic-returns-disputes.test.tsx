@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { db } from "@/mocks/db";
+import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { signInAs } from "../support/render-app";
+
+const LOAD = { timeout: 30_000 };
+
+describe("returns and disputes in Arabic", { timeout: 60_000 }, () => {
+  it("shows a return in Arabic with its SKU and number left to right and the customer's reason in its own direction", async () => {
+    const refund = db.state.refunds.find((entry) => entry.store_id === 1)!;
+    Object.assign(refund, { reason: "المقاس غير مناسب" });
+    signInAs("vendor");
+    await renderInArabic(`/vendor/view-return/${refund.id}`);
+    expect(await screen.findByRole("heading", { name: "عرض المرتجع", level: 1 }, LOAD)).toBeInTheDocument();
+    expectRightToLeft();
+    expect(screen.getByText(`#${refund.id}`)).toHaveAttribute("dir", "ltr");
+    expect(screen.getByText(refund.line_item.sku)).toHaveAttribute("dir", "ltr");
+    expect(screen.getByText("المقاس غير مناسب")).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("السبب")).toBeInTheDocument();
+  });
+
+  it("shows a dispute in Arabic: e-mail left to right, the description and replies in their own direction", async () => {
+    const dispute = db.state.disputes.find((entry) => entry.store_id === 1)!;
+    signInAs("vendor");
+    await renderInArabic(`/vendor/disputes-detail/${dispute.id}`);
+    expect(await screen.findByRole("heading", { name: "تفاصيل النزاع", level: 1 }, LOAD)).toBeInTheDocument();
+    expectRightToLeft();
+    expect(screen.getByText(dispute.customer_email)).toHaveAttribute("dir", "ltr");
+    if (dispute.description) expect(screen.getByText(dispute.description)).toHaveAttribute("dir", "auto");
+    expect(screen.getByRole("textbox", { name: "الرسالة" })).toHaveAttribute("dir", "auto");
+    for (const reply of await screen.findAllByTestId("reply-text").catch(() => [])) expect(reply).toHaveAttribute("dir", "auto");
+    expect(within(screen.getByRole("main")).getByRole("button", { name: "إرسال" })).toBeInTheDocument();
+  });
+});

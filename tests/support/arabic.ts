@@ -1,0 +1,21 @@
+import { expect } from "vitest";
+import { session } from "@/providers/auth/session";
+import { loadArabicSupport } from "@/providers/i18n/i18n";
+import { renderApp } from "./render-app";
+
+/**
+ * Renders the app as a seller who chose Arabic: the saved preference, with the Arabic chunk
+ * loaded first (as main.tsx does before the first render), so the first paint is already Arabic.
+ */
+export async function renderInArabic(path: string) {
+  session.savePreference("lang", "ar");
+  await loadArabicSupport();
+  return renderApp(path);
+}
+
+/** The page runs right to left, in Arabic, with the mirroring style cache in use. */
+export function expectRightToLeft() {
+  expect(document.documentElement).toHaveAttribute("dir", "rtl");
+  expect(document.documentElement).toHaveAttribute("lang", "ar");
+  expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
+}
