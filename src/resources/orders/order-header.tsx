@@ -31,7 +31,7 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
             {t("orders.fields.shippingAddress")}
           </Typography>
           {lines.map((line, index) => (
-            <Typography key={index} variant="body2">
+            <Typography key={index} variant="body2" dir="auto">
               {line}
             </Typography>
           ))}
