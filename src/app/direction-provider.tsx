@@ -8,7 +8,8 @@ import { loadedArabicSupport } from "@/providers/i18n/i18n";
 import { createAppTheme } from "./theme";
 
 const ltrCache = createCache({ key: "mui" });
-const themes = { ltr: createAppTheme("ltr"), rtl: createAppTheme("rtl") };
+const ltrTheme = createAppTheme("ltr");
+let rtlTheme: ReturnType<typeof createAppTheme> | null = null;
 
 /**
  * Follows the interface language: `<html dir lang>`, MUI's theme direction and the emotion cache
@@ -25,9 +26,11 @@ export function DirectionProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
   }, [direction, language]);
   const cache = useMemo(() => (direction === "rtl" && rtlCache ? rtlCache : ltrCache), [direction, rtlCache]);
+  // Built once the Arabic chunk is in (it carries MUI's Arabic texts).
+  const theme = direction === "rtl" ? (rtlTheme ??= createAppTheme("rtl", loadedArabicSupport()?.muiArabic ?? {})) : ltrTheme;
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={themes[direction]}>{children}</ThemeProvider>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </CacheProvider>
   );
 }

@@ -37,7 +37,8 @@ export const MIRRORED_ICONS = [
 
 const mirrored = MIRRORED_ICONS.map((name) => `&[data-testid="${name}Icon"]`).join(", ");
 
-export function createAppTheme(direction: Direction = "ltr") {
+/** `locales`: MUI's texts for the language (its Arabic in a right-to-left theme). */
+export function createAppTheme(direction: Direction = "ltr", ...locales: object[]) {
   return createTheme({
     direction,
     breakpoints: { values: BREAKPOINTS },
@@ -53,5 +54,5 @@ export function createAppTheme(direction: Direction = "ltr") {
       MuiCard: { defaultProps: { variant: "outlined" } },
       ...(direction === "rtl" ? { MuiSvgIcon: { styleOverrides: { root: { [mirrored]: { transform: "scaleX(-1)" } } } } } : {}),
     },
-  });
+  }, ...locales);
 }

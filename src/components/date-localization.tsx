@@ -38,6 +38,11 @@ export function DateLocalization({ children }: { children: ReactNode }) {
         openTimePickerDialogue: (formatted: string | null) => (formatted ? t("common.pickers.chooseTimeSelected", { time: formatted }) : t("common.pickers.chooseTime")),
         dateTableLabel: t("common.pickers.selectDate"),
         timeTableLabel: t("common.pickers.selectTime"),
+        year: t("common.pickers.year"),
+        month: t("common.pickers.month"),
+        day: t("common.pickers.day"),
+        hours: t("common.pickers.hours"),
+        minutes: t("common.pickers.minutes"),
       }
     : undefined;
   return (

@@ -23,6 +23,7 @@ export function ListPager({ page, pageCount, onChange }: { page: number; pageCou
         onChange={(_, next) => onChange(next)}
         color="primary"
         shape="rounded"
+        aria-label={t("common.list.pagination")}
         getItemAriaLabel={(type, item) =>
           type === "page" ? t("common.list.goToPage", { page: item }) : t(`common.list.${type}`)
         }

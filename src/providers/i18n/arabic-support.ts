@@ -15,3 +15,6 @@ const files: Record<string, Record<string, unknown>> = import.meta.glob("./local
 export const arabicMessages = bundle(files);
 
 export const rtlCache = createCache({ key: "muirtl", stylisPlugins: [prefixer, rtlPlugin] });
+
+/** MUI's own texts in Arabic (autocomplete, pagination, alerts...), merged into the right-to-left theme. */
+export { arSA as muiArabic } from "@mui/material/locale";
