@@ -76,4 +76,20 @@ test.describe("on a phone", () => {
     await nav.getByRole("link", { name: "Dashboard" }).click();
     await expect(nav).toBeHidden();
   });
+
+  test.describe("360 px wide", () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("the shell fits without a sideways scroll and the drawer reaches the Shop tab and the language", async ({ page }) => {
+      await signInAsVendor(page, "vendor");
+      await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      await expect(nav.getByRole("link", { name: "Shop" })).toBeVisible();
+      await expect(page.locator(".MuiDrawer-modal").getByRole("button", { name: "العربية" })).toBeVisible();
+    });
+  });
 });

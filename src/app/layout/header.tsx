@@ -18,6 +18,17 @@ import { TopTabs } from "./top-tabs";
 import { DemoReset } from "./demo-reset";
 
 /** Header (document 1 §2.3): country flag, greeting, e-mail, sign-out with a spinner. */
+/** Demo reset, language and digits: in the header from md up, in the menu drawer on phones. */
+export function ShellPreferences() {
+  return (
+    <>
+      <DemoReset />
+      <LanguageSwitch />
+      <DigitsSwitch />
+    </>
+  );
+}
+
 export function Header({ store, onOpenMenu }: { store: Store | null; onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<SignedInUser>();
@@ -29,14 +40,15 @@ export function Header({ store, onOpenMenu }: { store: Store | null; onOpenMenu:
         <IconButton edge="start" onClick={onOpenMenu} aria-label={t("common.actions.openMenu")} sx={{ display: { md: "none" } }}>
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: "primary.main", whiteSpace: "nowrap" }}>
+        <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, color: "primary.main", minWidth: 0 }}>
           {t("common.appName")}
         </Typography>
         <TopTabs />
         <Box sx={{ flexGrow: 1 }} />
-        <DemoReset />
-        <LanguageSwitch />
-        <DigitsSwitch />
+        {/* On phones these live in the menu drawer (ShellPreferences), so the header fits 360 px. */}
+        <Box sx={{ display: { xs: "none", md: "flex" }, alignItems: "center", gap: 1.5 }}>
+          <ShellPreferences />
+        </Box>
         <CountryFlag countryId={store?.country_id} />
         <Box sx={{ minWidth: 0, display: { xs: "none", md: "block" }, textAlign: "end" }}>
           {name ? (
@@ -55,9 +67,13 @@ export function Header({ store, onOpenMenu }: { store: Store | null; onOpenMenu:
           size="small"
           onClick={() => logout()}
           disabled={isPending}
+          aria-label={t("common.actions.signOut")}
           startIcon={isPending ? <CircularProgress size={16} aria-label={t("common.states.loading")} /> : <LogoutIcon />}
+          sx={{ flexShrink: 0, minWidth: 0, "& .MuiButton-startIcon": { mx: { xs: 0, sm: undefined } } }}
         >
-          {t("common.actions.signOut")}
+          <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+            {t("common.actions.signOut")}
+          </Box>
         </Button>
       </Toolbar>
     </AppBar>

@@ -6,11 +6,14 @@ import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { menuEntries } from "./menu-entries";
 
-/** The sidebar of document 1 §2.3, filtered by the access rules. */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The sidebar of document 1 §2.3, filtered by the access rules. In the phone drawer it also lists
+ * the top tabs (Shop), which the header has no room for there.
+ */
+export function Sidebar({ onNavigate, withTopEntries = false }: { onNavigate?: () => void; withTopEntries?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = menuEntries("sidebar");
+  const entries = withTopEntries ? [...menuEntries("sidebar"), ...menuEntries("top")] : menuEntries("sidebar");
   return (
     <List component="nav" aria-label={t("shell.navigation")} sx={{ px: 1 }}>
       {entries.map((entry) => {

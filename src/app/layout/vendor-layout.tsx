@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import Toolbar from "@mui/material/Toolbar";
 import { Outlet } from "react-router";
-import { Header } from "./header";
+import { Header, ShellPreferences } from "./header";
 import { Sidebar } from "./sidebar";
 import { useVendorStore } from "./use-vendor-store";
 
@@ -23,7 +23,10 @@ export function VendorLayout() {
         sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": { width: DRAWER_WIDTH } }}
       >
         <Toolbar />
-        <Sidebar onNavigate={() => setOpen(false)} />
+        <Sidebar onNavigate={() => setOpen(false)} withTopEntries />
+        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, px: 2, py: 1 }}>
+          <ShellPreferences />
+        </Box>
       </Drawer>
       <Drawer
         variant="permanent"
