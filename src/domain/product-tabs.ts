@@ -15,3 +15,8 @@ export function productTabQuery(tab: string): Record<string, string | boolean> {
   if ((PRODUCT_STATUSES as readonly string[]).includes(tab)) return { with_status: tab };
   return {};
 }
+
+/** The status chip's tone in the product and service catalogues. */
+export function catalogueStatusTone(status: string): "success" | "default" {
+  return status === "active" ? "success" : "default";
+}

@@ -494,10 +494,6 @@ export function categoriesForCountry<C extends { country_name_en?: string | null
   return categories.filter((category) => !category.country_name_en || category.country_name_en.trim().toLowerCase() === wanted);
 }
 
-/** The status chip's tone in the catalogue. */
-export function productStatusTone(status: string): "success" | "default" {
-  return status === "active" ? "success" : "default";
-}
 
 /** The form's route from the address: the segments after `/vendor/product/` (`12/edit`, `create`, none). */
 export function productFormRouteFromPath(pathname: string): ProductFormRoute | null {

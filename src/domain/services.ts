@@ -195,7 +195,3 @@ export function serviceImageUrls<I>(values: Pick<ServiceFormValues<I>, "featured
   );
 }
 
-/** The status chip's tone in the catalogue. */
-export function serviceStatusTone(status: string): "success" | "default" {
-  return status === "active" ? "success" : "default";
-}

@@ -339,3 +339,12 @@ describe("productFormRouteFromPath", () => {
     expect(productFormRouteFromPath(path)).toEqual(expected);
   });
 });
+
+describe("catalogueStatusTone", () => {
+  it("shows active products and services in green and anything else neutral", async () => {
+    const { catalogueStatusTone } = await import("@/domain/product-tabs");
+    expect(catalogueStatusTone("active")).toBe("success");
+    expect(catalogueStatusTone("inactive")).toBe("default");
+    expect(catalogueStatusTone("uncategorized")).toBe("default");
+  });
+});

@@ -3,26 +3,32 @@ import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
-import { useDelete, useNavigation } from "@refinedev/core";
+import { useCan, useDelete, useNavigation } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 
-/** A catalogue row's menu (document 2 §2): View, Edit, Delete after "Are you sure you want to delete this service?". */
-export function ServiceRowMenu({ id, name, onDeleted }: { id: number; name: string; onDeleted: () => void }) {
+import type { CatalogueResource } from "./catalogue-list-page";
+
+/**
+ * A catalogue row's menu (document 2 §2): View, Edit (when the access rules allow it: for products,
+ * only when the store's can_manage_product is true), Delete after the resource's confirmation.
+ */
+export function CatalogueRowMenu({ resource, id, name, onDeleted }: { resource: CatalogueResource; id: number; name: string; onDeleted: () => void }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { show, edit } = useNavigation();
+  const { data: canEdit } = useCan({ resource, action: "edit", params: { id } });
   const { mutate: remove, mutation } = useDelete();
 
   const stop = (event: MouseEvent) => event.stopPropagation();
   const confirmDelete = () =>
     remove(
       {
-        resource: "services",
+        resource,
         id,
         mutationMode: "pessimistic",
-        successNotification: () => ({ type: "success", message: t("services.messages.deleted") }),
+        successNotification: () => ({ type: "success", message: t(`${resource}.messages.deleted`) }),
       },
       {
         onSuccess: () => onDeleted(),
@@ -34,7 +40,7 @@ export function ServiceRowMenu({ id, name, onDeleted }: { id: number; name: stri
     <>
       <IconButton
         size="small"
-        aria-label={t("services.list.rowMenu", { name })}
+        aria-label={t(`${resource}.list.rowMenu`, { name })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(event) => {
@@ -46,8 +52,8 @@ export function ServiceRowMenu({ id, name, onDeleted }: { id: number; name: stri
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={stop} onKeyDown={(event) => event.stopPropagation()}>
-        <MenuItem onClick={() => show("services", id)}>{t("services.actions.view")}</MenuItem>
-        <MenuItem onClick={() => edit("services", id)}>{t("services.actions.edit")}</MenuItem>
+        <MenuItem onClick={() => show(resource, id)}>{t(`${resource}.actions.view`)}</MenuItem>
+        {canEdit?.can ? <MenuItem onClick={() => edit(resource, id)}>{t(`${resource}.actions.edit`)}</MenuItem> : null}
         <MenuItem
           onClick={() => {
             setAnchor(null);
@@ -55,13 +61,13 @@ export function ServiceRowMenu({ id, name, onDeleted }: { id: number; name: stri
           }}
           sx={{ color: "error.main" }}
         >
-          {t("services.actions.delete")}
+          {t(`${resource}.actions.delete`)}
         </MenuItem>
       </Menu>
       <div onClick={stop} onKeyDown={(event) => event.stopPropagation()}>
         <ConfirmDialog
           open={confirming}
-          message={t("services.messages.deleteConfirm")}
+          message={t(`${resource}.messages.deleteConfirm`)}
           busy={mutation.isPending}
           onConfirm={confirmDelete}
           onClose={() => setConfirming(false)}

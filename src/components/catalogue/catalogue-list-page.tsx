@@ -1,0 +1,65 @@
+import { useCallback, useMemo, type ReactNode } from "react";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useNavigation, type CrudFilter } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { PRODUCT_TABS, type ProductTabCounts } from "@/domain/product-tabs";
+import { ListTabs } from "@/components/list/list-tabs";
+import { ResourceTable } from "@/components/list/resource-table";
+import { SearchField } from "@/components/list/search-field";
+import { useApiQuery } from "@/hooks/use-api-query";
+import { useListParams } from "@/hooks/use-list-params";
+import { useCatalogueColumns, type CatalogueListItem } from "./catalogue-columns";
+
+/** The two catalogues of document 2 §2; the name is also their i18n area. */
+export type CatalogueResource = "products" | "services";
+
+/**
+ * View Products / View Services (document 2 §2): search by name (debounced 1 s), tabs active,
+ * inactive and uncategorized with their counts, 10 a page; the header's buttons come from the resource.
+ */
+export function CatalogueListPage({ resource, tabsOperation, actions }: { resource: CatalogueResource; tabsOperation: string; actions: ReactNode }) {
+  const { t } = useTranslation();
+  const { tab, page, search, setTab, setPage, setSearch } = useListParams("active");
+  const { show } = useNavigation();
+  const { query: tabsQuery } = useApiQuery<ProductTabCounts>(tabsOperation);
+  const refetchTabs = tabsQuery.refetch;
+  const onDeleted = useCallback(() => void refetchTabs(), [refetchTabs]);
+  const columns = useCatalogueColumns(resource, onDeleted);
+  const filters = useMemo<CrudFilter[]>(
+    () => [
+      { field: "tab", operator: "eq", value: tab },
+      { field: "search", operator: "eq", value: search },
+    ],
+    [tab, search],
+  );
+  const counts = tabsQuery.data?.data;
+  const tabs = PRODUCT_TABS.map((value) => ({ value, label: t(`${resource}.tabs.${value}`), count: counts?.[value] }));
+
+  return (
+    <>
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2, alignItems: { xs: "stretch", md: "center" }, justifyContent: "space-between" }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t(`${resource}.titles.list`)}
+        </Typography>
+        {actions}
+      </Stack>
+      <Stack direction={{ xs: "column", md: "row" }} sx={{ alignItems: { md: "flex-end" }, justifyContent: "space-between", gap: 1 }}>
+        <ListTabs tabs={tabs} value={tab} onChange={setTab} label={t(`${resource}.tabs.label`)} />
+        <Stack sx={{ mb: 2 }}>
+          <SearchField value={search} onSearch={setSearch} label={t(`${resource}.list.search`)} />
+        </Stack>
+      </Stack>
+      <ResourceTable<CatalogueListItem>
+        resource={resource}
+        columns={columns}
+        page={page}
+        onPageChange={setPage}
+        filters={filters}
+        onRowClick={(row) => show(resource, row.id)}
+        label={t(`${resource}.list.table`)}
+        emptyText={t(`${resource}.list.empty`)}
+      />
+    </>
+  );
+}
