@@ -27,3 +27,8 @@ export const TOP_PRODUCTS_LIMIT = 100;
 /** Shop preview: categories shown at once (and the count from which the strip is a carousel); cards per product row. */
 export const SHOP_CATEGORIES_PER_VIEW = 8;
 export const SHOP_PRODUCTS_PER_ROW = 5;
+/**
+ * How long a read waits for the server before giving up with an error the seller can retry; writes
+ * wait longer (a save is not repeated behind the seller's back). A timed-out read is not retried.
+ */
+export const REQUEST_TIMEOUT_MS = { read: 8000, write: 30000 } as const;

@@ -1,6 +1,7 @@
 import { setupWorker } from "msw/browser";
 import { db, type MockState } from "./db";
 import { handlers } from "./handlers";
+import { clearMockApiLog, mockApiLog, setFault } from "./faults";
 
 /** Where the demo's server state lives in the browser, so it survives a reload (not an app key: sign-out keeps it). */
 const STORAGE_KEY = "mock-api.db";
@@ -29,8 +30,16 @@ function persist() {
   });
 }
 
+/** The hardening suite's controls (Playwright calls them with `page.evaluate`). */
+declare global {
+  interface Window {
+    __mockApi?: { setFault: typeof setFault; log: typeof mockApiLog; clearLog: typeof clearMockApiLog };
+  }
+}
+
 export async function startBrowserMock() {
   restore();
   persist();
+  window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog };
   await setupWorker(...handlers).start({ onUnhandledRequest: "bypass", quiet: true });
 }

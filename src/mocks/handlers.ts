@@ -1,3 +1,4 @@
+import { faultHandlers } from "./faults";
 import { authHandlers } from "./handlers/auth-handlers";
 import { demoHandlers } from "./handlers/demo-handlers";
 import { shellHandlers } from "./handlers/shell-handlers";
@@ -14,5 +15,8 @@ import { disputesHandlers } from "./handlers/disputes-handlers";
 import { storeUsersHandlers } from "./handlers/store-users-handlers";
 import { reportsHandlers } from "./handlers/reports-handlers";
 
-/** Every handler of the embedded mock API: the browser worker, msw/node in Vitest and the e2e run share them. */
-export const handlers = [...demoHandlers, ...authHandlers, ...shellHandlers, ...servicesHandlers, ...productsHandlers, ...couponsHandlers, ...bannersHandlers, ...menuHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers, ...storeUsersHandlers, ...reportsHandlers, ...onboardingHandlers, ...storageHandlers];
+/**
+ * Every handler of the embedded mock API: the browser worker, msw/node in Vitest and the e2e run share
+ * them. The fault injector goes first (it answers nothing unless a test chose a fault).
+ */
+export const handlers = [...faultHandlers, ...demoHandlers, ...authHandlers, ...shellHandlers, ...servicesHandlers, ...productsHandlers, ...couponsHandlers, ...bannersHandlers, ...menuHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers, ...storeUsersHandlers, ...reportsHandlers, ...onboardingHandlers, ...storageHandlers];

@@ -1,5 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosResponse } from "axios";
 import type { AuthHeaders, Credentials } from "@/providers/auth/token-rotation";
+import { REQUEST_TIMEOUT_MS } from "@/config/constants";
 
 /** What the client needs from the session: read at request time, absorb every response's headers. */
 export type SessionPort = {
@@ -47,6 +48,8 @@ export function createHttpClient(baseURL: string, session: SessionPort): HttpCli
 
 function configure(http: AxiosInstance, session: SessionPort): AxiosInstance {
   http.interceptors.request.use((config) => {
+    // A call may bring its own limit (an import upload); otherwise reads give up sooner than writes.
+    if (!config.timeout) config.timeout = (config.method ?? "get").toLowerCase() === "get" ? REQUEST_TIMEOUT_MS.read : REQUEST_TIMEOUT_MS.write;
     const credentials = session.credentials();
     // A call that brings its own credentials (discarding a refused session) keeps them.
     if (credentials && !config.headers.has("access-token")) {

@@ -1,0 +1,126 @@
+import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../../src/mocks/seed/shell-seed";
+import { FAULT_STORAGE_KEY, type FaultPlan, type LoggedCall } from "../../../src/mocks/faults";
+import { MOCK_RESET_PATH } from "../../../src/config/constants";
+import { FIGURES_ATTACHMENT, type Figures } from "./figures-reporter";
+
+export type { FaultPlan, LoggedCall };
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** Records figures for the end-of-run report (see figures-reporter.ts). */
+export async function recordFigures(testInfo: TestInfo, section: string, figures: Figures) {
+  await testInfo.attach(FIGURES_ATTACHMENT, { body: JSON.stringify({ section, figures }), contentType: "application/json" });
+}
+
+/**
+ * What a page did wrong while a check ran: uncaught exceptions, unhandled rejections, console
+ * errors, CSP violations and script executions (an `alert` trap: every XSS vector calls it).
+ */
+export type PageWatch = {
+  pageErrors: string[];
+  consoleErrors: string[];
+  /** Read from the page: CSP violations and alert/confirm/prompt calls since the page loaded. */
+  read(): Promise<{ violations: string[]; executions: number }>;
+  reset(): void;
+};
+
+const TRAP_SCRIPT = () => {
+  const state = { violations: [] as string[], executions: 0 };
+  (window as unknown as { __hardening: typeof state }).__hardening = state;
+  const count = () => {
+    state.executions += 1;
+    return undefined;
+  };
+  window.alert = count;
+  window.confirm = () => {
+    state.executions += 1;
+    return false;
+  };
+  window.prompt = () => {
+    state.executions += 1;
+    return null;
+  };
+  document.addEventListener("securitypolicyviolation", (event) => {
+    state.violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+  });
+};
+
+/** Installs the traps on every document of the context (before any app script runs). */
+export async function watchContext(context: BrowserContext) {
+  await context.addInitScript(TRAP_SCRIPT);
+}
+
+export function watchPage(page: Page): PageWatch {
+  const watch: PageWatch = {
+    pageErrors: [],
+    consoleErrors: [],
+    async read() {
+      return page.evaluate(() => {
+        const state = (window as unknown as { __hardening?: { violations: string[]; executions: number } }).__hardening;
+        return { violations: state?.violations ?? [], executions: state?.executions ?? 0 };
+      });
+    },
+    reset() {
+      watch.pageErrors.length = 0;
+      watch.consoleErrors.length = 0;
+    },
+  };
+  page.on("pageerror", (error) => watch.pageErrors.push(`${error.name}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") watch.consoleErrors.push(message.text());
+  });
+  return watch;
+}
+
+/** A fresh context (its own storage, mock database and session) with the traps installed. */
+export async function newWatchedPage(browser: Browser, options: { locale?: string } = {}) {
+  const context = await browser.newContext({ locale: options.locale ?? "en-US", timezoneId: "UTC" });
+  await watchContext(context);
+  const page = await context.newPage();
+  return { context, page, watch: watchPage(page) };
+}
+
+/** Signs in through the login form, as a seller would, and waits for the dashboard. */
+export async function signIn(page: Page, account: DemoAccount = "vendor") {
+  const { email, password } = DEMO_ACCOUNTS[account];
+  if (!page.url().startsWith("http") || new URL(page.url()).pathname !== "/") await page.goto("/");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/vendor\/?$/);
+}
+
+/** Chooses the mock API's fault for this tab (null: none). Takes effect on the next call, and survives reloads of the tab. */
+export async function setFault(page: Page, plan: FaultPlan | null) {
+  await page.evaluate(
+    ([key, value]) => {
+      const api = (window as unknown as { __mockApi?: { setFault(plan: unknown): void } }).__mockApi;
+      if (api) api.setFault(value ? JSON.parse(value) : null);
+      else if (value) sessionStorage.setItem(key, value);
+      else sessionStorage.removeItem(key);
+    },
+    [FAULT_STORAGE_KEY, plan ? JSON.stringify(plan) : null] as const,
+  );
+}
+
+/** The API calls the mock saw in this tab (since the page loaded or the last `clearApiLog`). */
+export async function apiLog(page: Page): Promise<LoggedCall[]> {
+  return page.evaluate(() => (window as unknown as { __mockApi?: { log(): LoggedCall[] } }).__mockApi?.log() ?? []);
+}
+
+export async function clearApiLog(page: Page) {
+  await page.evaluate(() => (window as unknown as { __mockApi?: { clearLog(): void } }).__mockApi?.clearLog());
+}
+
+/** Puts the mock's data back to its seed (the demo's reset). */
+export async function resetMockData(page: Page) {
+  await page.evaluate((path) => fetch(path, { method: "POST" }), MOCK_RESET_PATH);
+}
+
+/** A client-side navigation (no reload): what a link in the app does. */
+export async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
+  }, url);
+}

@@ -1,0 +1,73 @@
+import { registry } from "../../../src/resources/registry";
+import { publicPages } from "../../../src/app/public-pages";
+import { db } from "../../../src/mocks/db";
+import { DEMO_ACCOUNTS } from "../../../src/mocks/seed/shell-seed";
+
+/**
+ * Every route of the spec, with seeded ids: generated from the resource registry (and its aliases)
+ * and the public pages, so a screen added later is walked by the hardening suite without a change here.
+ */
+export type HardeningRoute = {
+  /** The registry's path pattern (`/vendor/order-detail/:id`). */
+  pattern: string;
+  /** A concrete URL with a seeded id. */
+  url: string;
+  resource: string;
+  signedIn: boolean;
+};
+
+/** Where each resource's `:id` comes from in the mock's seed. */
+const SEEDED_COLLECTION: Record<string, keyof typeof db.state> = {
+  orders: "orders",
+  refunds: "refunds",
+  disputes: "disputes",
+  products: "products",
+  services: "services",
+  banners: "banners",
+  shop_banners: "shop_banners",
+  menu_items: "menu_items",
+};
+
+function vendorStoreId(): number {
+  const vendor = db.state.users.find((user) => user.email === DEMO_ACCOUNTS.vendor.email);
+  if (!vendor?.store_id) throw new Error("the seed has no demo vendor store");
+  return vendor.store_id;
+}
+
+function seededId(resource: string): string {
+  const collection = SEEDED_COLLECTION[resource];
+  if (!collection) throw new Error(`no seeded collection for the :id of "${resource}"`);
+  const storeId = vendorStoreId();
+  const records = db.state[collection] as unknown as { id: number; store_id?: number }[];
+  const record = records.find((candidate) => candidate.store_id === undefined || candidate.store_id === storeId);
+  if (!record) throw new Error(`the seed has no ${String(collection)} of the demo store`);
+  return String(record.id);
+}
+
+/** `/vendor/product/:id?/:state?` → `/vendor/product/12`: required params filled, optional ones dropped after `:id`. */
+export function concretePath(pattern: string, resource: string): string {
+  const filled = pattern
+    .split("/")
+    .map((segment) => {
+      if (segment === ":id" || segment === ":id?") return seededId(resource);
+      if (segment.endsWith("?")) return null;
+      if (segment.startsWith(":")) throw new Error(`no value for ${segment} in ${pattern}`);
+      return segment;
+    })
+    .filter((segment): segment is string => segment !== null)
+    .join("/");
+  return filled || "/";
+}
+
+export function routesFromRegistry(): HardeningRoute[] {
+  const vendorRoutes = registry.flatMap((definition) =>
+    [...definition.routes.map((route) => route.path), ...(definition.aliases ?? []).map((alias) => alias.path)].map((pattern) => ({
+      pattern,
+      url: concretePath(pattern, definition.name),
+      resource: definition.name,
+      signedIn: true,
+    })),
+  );
+  const pages = publicPages.map((page) => ({ pattern: page.path, url: page.path, resource: "public", signedIn: false }));
+  return [...pages, ...vendorRoutes];
+}
