@@ -7,6 +7,7 @@ import { defineConfig } from "@playwright/test";
  * accessibility and the production deployment. It runs against the production build with the mock
  * API (`dist-mock`, built by `npm run test:hardening`) served by Debian's nginx with the
  * configuration in deploy/nginx, so every check also runs under the real Content-Security-Policy.
+ * `HARDENING_ROOT` serves another build folder, `HARDENING_PORT` another port;
  * `HARDENING_URL=http://localhost:5173 npx playwright test -c tests/hardening/playwright.config.ts`
  * points it at a running server instead (a dev server while working on a check).
  * Each spec records its figures (`recordFigures`); the figures reporter prints them at the end.
@@ -55,7 +56,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `node scripts/serve-nginx.mjs --root dist-mock --port ${PORT}`,
+        command: `node scripts/serve-nginx.mjs --root ${process.env.HARDENING_ROOT ?? "dist-mock"} --port ${PORT}`,
         cwd: "../..",
         url: `http://127.0.0.1:${PORT}/`,
         reuseExistingServer: false,
