@@ -12,6 +12,9 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.m
 
 const A4_RATIO = 842 / 595;
 
+/** pdf.js would otherwise try `new Function` (font rendering): the CSP has no 'unsafe-eval' (deploy/nginx). */
+const PDF_OPTIONS = { isEvalSupported: false };
+
 /** The page width that fits the viewer (tracks its size on phones and when the window changes). */
 function useContentWidth(ref: RefObject<HTMLDivElement | null>) {
   const [width, setWidth] = useState(800);
@@ -68,7 +71,7 @@ export function AgreementViewer({ bytes, onLastPageReached }: { bytes: Uint8Arra
       data-testid="agreement-viewer"
       sx={{ height: AGREEMENT_VIEWER_HEIGHT_PX, overflowY: "auto", bgcolor: "grey.100", border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}
     >
-      <Document file={file} onLoadSuccess={({ numPages }) => setPages(numPages)} loading={<PageLoader />} error={<ErrorState message={t("wizard.messages.agreementLoadFailed")} />}>
+      <Document file={file} options={PDF_OPTIONS} onLoadSuccess={({ numPages }) => setPages(numPages)} loading={<PageLoader />} error={<ErrorState message={t("wizard.messages.agreementLoadFailed")} />}>
         {Array.from({ length: pages }, (_, index) => (
           <Box
             key={index}
