@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
+import { clearMockApiLog, setFault } from "@/mocks/faults";
 
 const realNow = db.now;
 
@@ -9,5 +10,7 @@ afterEach(() => {
   server.resetHandlers();
   db.now = realNow;
   db.reset();
+  setFault(null);
+  clearMockApiLog();
 });
 afterAll(() => server.close());
