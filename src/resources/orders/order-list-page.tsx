@@ -9,13 +9,13 @@ import { SearchField } from "@/components/list/search-field";
 import { useListParams } from "@/hooks/use-list-params";
 import { useOrderColumns } from "./order-columns";
 import { OrderTabs } from "./order-tabs";
-import { useCurrentStore } from "./use-current-store";
+import { useStoreQuery } from "@/hooks/use-store-query";
 
 /** `/vendor/orders` (document 1 §2.7): search, status tabs with counts, 10 orders a page. */
 export function OrderListPage() {
   const { t } = useTranslation();
   const { tab, page, search, setTab, setPage, setSearch } = useListParams("all");
-  const store = useCurrentStore();
+  const { store } = useStoreQuery();
   const columns = useOrderColumns(store?.currency);
   const { show } = useNavigation();
   const filters = useMemo<CrudFilter[]>(

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useTranslation } from "react-i18next";
 import { allowedNextStatuses, currentOrderStatus, shouldSendStatusUpdate, type OrderDetail } from "@/domain/orders";
-import { useCurrentStore } from "./use-current-store";
+import { useStoreQuery } from "@/hooks/use-store-query";
 import { useOrderStatusUpdate } from "./use-order-status-update";
 
 /**
@@ -16,7 +16,7 @@ import { useOrderStatusUpdate } from "./use-order-status-update";
  */
 export function OrderStatusControl({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const store = useCurrentStore();
+  const { store } = useStoreQuery();
   const current = currentOrderStatus(order);
   const next = allowedNextStatuses(order, store);
   const [chosen, setChosen] = useState<string>(current ?? "");
