@@ -6,6 +6,7 @@ import { server } from "@/mocks/node";
 import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
 import { recordRequests, startOnboarding, typeInto } from "../support/wizard-fixtures";
+import { wizardDraftName } from "@/resources/create-store/wizard-draft";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
 vi.setConfig({ testTimeout: 40_000 });
@@ -128,6 +129,6 @@ describe("create-store wizard: steps 3 to 5", () => {
     await view.user.click(screen.getByRole("button", { name: "Save and continue" }));
     expect(await screen.findByText("Something went wrong!")).toBeInTheDocument();
     expect(screen.getByLabelText(/^VAT/)).toHaveValue("5");
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem("sbo.draft.wizard.vat") ?? "{}")).toEqual({ vat: "5" }));
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(`sbo.draft.${wizardDraftName("vat")}`) ?? "{}")).toEqual({ vat: "5" }));
   });
 });

@@ -7,6 +7,7 @@ import { fromBase64 } from "@/mocks/bytes";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs, signInThroughForm } from "../support/render-app";
 import { installFakeCanvas, pngBytes, pngSize, recordRequests, startOnboarding, typeInto } from "../support/wizard-fixtures";
+import { wizardDraftName } from "@/resources/create-store/wizard-draft";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
 vi.setConfig({ testTimeout: 40_000 });
@@ -115,7 +116,7 @@ describe("create-store wizard: step 2, Store", () => {
     expect(db.state.stores.find((store) => store.name_en === "Palm Goods")).toMatchObject({ country_id: 2, currency: "SAR" });
     expect(session.wizardStep()).toBe(3);
     expect(session.store()).toMatchObject({ name_en: "Palm Goods" });
-    expect(sessionStorage.getItem("sbo.draft.wizard.store")).toBeNull();
+    expect(sessionStorage.getItem(`sbo.draft.${wizardDraftName("store", "customer@demo.test")}`)).toBeNull();
   });
 
   it("shows an existing store name under the field and creates nothing", async () => {
@@ -168,7 +169,7 @@ describe("create-store wizard: step 2, Store", () => {
     expect(session.credentials()).toBeNull();
     expect(session.wizardStep()).toBe(1);
     expect(screen.getByRole("button", { name: "Store" })).toBeDisabled();
-    const draft = JSON.parse(sessionStorage.getItem("sbo.draft.wizard.store") ?? "{}");
+    const draft = JSON.parse(sessionStorage.getItem(`sbo.draft.${wizardDraftName("store", "customer@demo.test")}`) ?? "{}");
     expect(draft).toMatchObject({ name_en: "Palm Goods", store_address: "King Fahd Road, Riyadh", no_of_sku: "12", country_id: 2 });
     expect(draft).not.toHaveProperty("logo_image");
   });

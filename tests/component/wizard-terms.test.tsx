@@ -8,6 +8,7 @@ import { readPdfFormValues } from "@/lib/pdf-form";
 import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
 import { installFakeIntersectionObserver, recordRequests, startOnboarding } from "../support/wizard-fixtures";
+import { wizardDraftName } from "@/resources/create-store/wizard-draft";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
 vi.setConfig({ testTimeout: 40_000 });
@@ -27,7 +28,7 @@ afterEach(() => {
 /** Opens step 6 for a seller whose store is saved; resolves once the agreement is shown. */
 async function openTerms() {
   const seller = startOnboarding({ step: 6, store: { name_en: "Palm Goods", authorized_signatory_name_en: "Layla Haddad", country_id: 2 } });
-  sessionStorage.setItem("sbo.draft.wizard.bank", JSON.stringify({ bank_name: "draft" }));
+  sessionStorage.setItem(`sbo.draft.${wizardDraftName("bank", seller.user.email)}`, JSON.stringify({ bank_name: "draft" }));
   const view = renderApp("/create-store");
   await screen.findAllByTestId("pdf-page");
   return { ...seller, view };
@@ -107,7 +108,7 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
   });
 
   it("a 401 on submit returns to step 1 with Unauthorized Access and keeps the drafts", async () => {
-    const { view } = await openTerms();
+    const { view, user } = await openTerms();
     io.reveal(lastPage());
     await view.user.click(await screen.findByRole("checkbox", { name: /accept it/ }));
     server.use(http.patch("*/api/v1/vendor/store/update_terms_conditions", () => HttpResponse.json({ errors: ["You need to sign in"] }, { status: 401 })));
@@ -115,7 +116,7 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
     expect(await screen.findByText("Unauthorized Access")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Create your seller account" })).toBeInTheDocument();
     expect(session.credentials()).toBeNull();
-    expect(sessionStorage.getItem("sbo.draft.wizard.bank")).toBe(JSON.stringify({ bank_name: "draft" }));
+    expect(sessionStorage.getItem(`sbo.draft.${wizardDraftName("bank", user.email)}`)).toBe(JSON.stringify({ bank_name: "draft" }));
     // The uploaded agreement that was never recorded is deleted again.
     await waitFor(() => expect(Object.keys(db.state.objects).filter((k) => k.startsWith("agreements/") && !k.includes("template"))).toEqual([]));
   });

@@ -9,13 +9,13 @@ afterEach(() => {
 });
 
 describe("wizard drafts in session storage", () => {
-  it("are kept per step under sbo.draft.wizard.<step>, sanitised, and removed once saved", () => {
+  it("are kept per step and user under sbo.draft.wizard.<step>.<user>, sanitised, and removed once saved", () => {
     saveDraft("store", { name_en: "Palm", logo_image: new File([], "logo.png"), password: "x" });
-    expect(sessionStorage.getItem("sbo.draft.wizard.store")).toBe(JSON.stringify({ name_en: "Palm" }));
+    expect(sessionStorage.getItem("sbo.draft.wizard.store.anonymous")).toBe(JSON.stringify({ name_en: "Palm" }));
     expect(readDraft("store")).toEqual({ name_en: "Palm" });
     expect(readDraft("bank")).toEqual({});
     clearDraft("store");
-    expect(sessionStorage.getItem("sbo.draft.wizard.store")).toBeNull();
+    expect(sessionStorage.getItem("sbo.draft.wizard.store.anonymous")).toBeNull();
   });
 
   it("go on sign-out (session.clear) but survive a clear that keeps them (a 401 in the wizard)", () => {
@@ -31,7 +31,7 @@ describe("wizard drafts in session storage", () => {
   });
 
   it("ignore a corrupt draft", () => {
-    sessionStorage.setItem("sbo.draft.wizard.vat", "{not json");
+    sessionStorage.setItem("sbo.draft.wizard.vat.anonymous", "{not json");
     expect(readDraft("vat")).toEqual({});
   });
 });

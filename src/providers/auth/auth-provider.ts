@@ -65,16 +65,37 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
 } {
   let identity: SignedInUser | null = null;
   let pendingLogout: Promise<{ success: boolean; redirectTo?: string; error?: Error }> | null = null;
+  /** Set when a 401 ends the session: the sign-out that follows keeps the typed drafts. */
+  let expired = false;
 
   function endLocally() {
     identity = null;
-    session.clear();
+    // Drafts are keyed by user (src/lib/form-draft.ts): after a 401 they wait for the same seller
+    // to sign in again; a deliberate sign-out drops them.
+    session.clear({ keepDrafts: expired });
+    expired = false;
     queryClient.clear();
+  }
+
+  /**
+   * One token check at a time: the guard's check and the header's identity ask together on a
+   * load; they share the call (a failing server sees it once, not once per caller).
+   */
+  let pendingValidate: Promise<SignedInUser | null> | null = null;
+  function validate(): Promise<SignedInUser | null> {
+    pendingValidate ??= http
+      .get(AUTH_PATHS.validate)
+      .then((response) => (response.data as { data?: SignedInUser })?.data ?? null)
+      .finally(() => {
+        pendingValidate = null;
+      });
+    return pendingValidate;
   }
 
   async function signOut() {
     try {
-      await http.delete(AUTH_PATHS.signOut);
+      // Already ended (an earlier 401 of the same burst signed out): nothing to end on the server.
+      if (session.credentials()) await http.delete(AUTH_PATHS.signOut);
     } catch (error) {
       const status = isHttpError(error) ? error.response?.status : undefined;
       if (status !== 404 && status !== 401) {
@@ -83,6 +104,14 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
     }
     endLocally();
     return { success: true, redirectTo: "/" };
+  }
+
+  /** Concurrent failures (every call of a screen answering 401 together) share one sign-out. */
+  function logout() {
+    pendingLogout ??= signOut().finally(() => {
+      pendingLogout = null;
+    });
+    return pendingLogout;
   }
 
   return {
@@ -97,7 +126,8 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
           discardSession(http, authHeaders(response));
           return { success: false, error: { name: t("auth.messages.loginFailed"), message: t("auth.messages.adminRefused") } };
         }
-        session.clear();
+        // Drafts stay: they are keyed by user, so only this seller's own come back.
+        session.clear({ keepDrafts: true });
         queryClient.clear();
         if (!session.start(authHeaders(response))) {
           return { success: false, error: { name: t("auth.messages.loginFailed"), message: t("auth.messages.networkError") } };
@@ -113,27 +143,24 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
       }
     },
 
-    logout() {
-      pendingLogout ??= signOut().finally(() => {
-        pendingLogout = null;
-      });
-      return pendingLogout;
-    },
+    logout,
 
     async check() {
       if (!session.credentials()) return { authenticated: false, redirectTo: "/" };
       try {
-        const response = await http.get(AUTH_PATHS.validate);
-        const user = (response.data as { data?: SignedInUser })?.data ?? null;
+        const user = await validate();
         identity = user;
         if (user && !user.roles.includes("vendor")) return { authenticated: false, redirectTo: "/create-store" };
         return { authenticated: true };
       } catch (error) {
         if (isHttpError(error) && error.response?.status === 401) {
-          // Not the query cache: this check's own answer lives there and drives the redirect.
-          // Sign-in clears the cache, so nothing of this session reaches the next one.
+          // The server refused the token: the session ends here and on the server, once, shared
+          // with the screen's own 401s that fail in the same moment (the drafts are kept, as
+          // for any expired session). The guard leaves as soon as the stored session is gone.
           identity = null;
-          session.clear();
+          expired = true;
+          await logout();
+          if (session.credentials()) session.clear({ keepDrafts: true });
           return { authenticated: false, redirectTo: "/" };
         }
         // A failed check for any other reason (network, 5xx) keeps the seller signed in.
@@ -143,7 +170,10 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
 
     async onError(error: unknown) {
       const status = isAppHttpError(error) ? error.statusCode : undefined;
-      if (status === 401) return { logout: true, redirectTo: "/" };
+      if (status === 401) {
+        expired = true;
+        return { logout: true, redirectTo: "/" };
+      }
       if (status === 404) return { redirectTo: "/not-found" };
       return {};
     },
@@ -151,8 +181,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
     async getIdentity() {
       if (identity) return identity;
       if (!session.credentials()) return null;
-      const response = await http.get(AUTH_PATHS.validate);
-      identity = (response.data as { data?: SignedInUser })?.data ?? null;
+      identity = await validate();
       return identity;
     },
 

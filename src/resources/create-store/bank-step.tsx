@@ -2,6 +2,7 @@ import { useState } from "react";
 import Grid from "@mui/material/Grid2";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form-text-field";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { StepActions } from "./step-actions";
 import type { StepApi } from "./use-step-api";
 import { useStepForm } from "./use-step-form";
@@ -15,18 +16,21 @@ const FIELDS: (keyof BankValues)[] = ["bank_name", "bank_account_title", "bank_a
 export function BankStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const { form, showServerErrors } = useStepForm<BankValues>("bank", bankSchema, bankFormValues(wizard.store));
+  const { form, showServerErrors, clearDraft } = useStepForm<BankValues>("bank", bankSchema, bankFormValues(wizard.store));
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = useSubmitOnce(form.handleSubmit(async (values) => {
     setBusy(true);
     try {
       const outcome = await api.save("updateBankDetails", "patch", toBankPayload(values));
-      if (outcome.ok) wizard.completed("bank", outcome.store);
+      if (outcome.ok) {
+        clearDraft();
+        wizard.completed("bank", outcome.store);
+      }
       else showServerErrors(outcome.fieldErrors);
     } finally {
       setBusy(false);
     }
-  });
+  }));
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>

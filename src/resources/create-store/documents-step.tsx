@@ -4,6 +4,7 @@ import { useNotification } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { FileField } from "@/components/file-field";
 import { FormTextField } from "@/components/form-text-field";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { keyFromUrl, removeQuietly, upload } from "@/lib/object-storage";
 import { StepActions } from "./step-actions";
 import type { StepApi } from "./use-step-api";
@@ -21,10 +22,10 @@ export function DocumentsStep({ wizard, api }: { wizard: Wizard; api: StepApi })
   const { t } = useTranslation();
   const { open } = useNotification();
   const [busy, setBusy] = useState(false);
-  const { form, showServerErrors } = useStepForm<DocumentsValues>("documents", documentsSchema, documentsFormValues(wizard.store));
+  const { form, showServerErrors, clearDraft } = useStepForm<DocumentsValues>("documents", documentsSchema, documentsFormValues(wizard.store));
   const { control, handleSubmit } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = useSubmitOnce(handleSubmit(async (values) => {
     setBusy(true);
     try {
       const file = values.businsess_license_file;
@@ -48,11 +49,12 @@ export function DocumentsStep({ wizard, api }: { wizard: Wizard; api: StepApi })
         return;
       }
       if (uploadedKey) void removeQuietly([keyFromUrl(wizard.store?.businsess_license_file as string | undefined)]);
+      clearDraft();
       wizard.completed("documents", outcome.store);
     } finally {
       setBusy(false);
     }
-  });
+  }));
 
   const text = (name: keyof DocumentsValues) => <FormTextField control={control} name={name} label={t(`wizard.fields.${name}`)} required />;
 

@@ -10,6 +10,7 @@ import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { useRegister } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form-text-field";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { session } from "@/providers/auth/session";
 import { StepActions } from "./step-actions";
 import { useStepForm } from "./use-step-form";
@@ -51,16 +52,23 @@ export function SignUpStep({ wizard, uniqueCode }: { wizard: Wizard; uniqueCode:
 function SignUpForm({ wizard, uniqueCode }: { wizard: Wizard; uniqueCode: string | null }) {
   const { t } = useTranslation();
   const [showPasswords, setShowPasswords] = useState(false);
-  const { form } = useStepForm<SignUpValues>("signup", signUpSchema, EMPTY);
+  const { form, clearDraft } = useStepForm<SignUpValues>("signup", signUpSchema, EMPTY);
   const { mutate: register, isPending } = useRegister<Record<string, unknown>>();
   const { control, handleSubmit } = form;
 
-  const onSubmit = handleSubmit((values) =>
-    register(toSignUpPayload(values, uniqueCode), {
-      onSuccess: (result) => {
-        if (result.success && session.active()) wizard.completed("signup");
-      },
-    }),
+  const onSubmit = useSubmitOnce(
+    handleSubmit(
+      (values) =>
+        new Promise<void>((settled) =>
+          register(toSignUpPayload(values, uniqueCode), {
+            onSuccess: (result) => {
+              if (result.success) clearDraft();
+              if (result.success && session.active()) wizard.completed("signup");
+            },
+            onSettled: () => settled(),
+          }),
+        ),
+    ),
   );
 
   const text = (name: keyof SignUpValues, extra: Record<string, unknown> = {}) => (

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ImageField } from "@/components/file-field";
 import { FormTextField } from "@/components/form-text-field";
 import { COUNTRIES } from "@/domain/countries";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { removeQuietly } from "@/lib/object-storage";
 import { StepActions } from "./step-actions";
 import { logoKeys, uploadLogo } from "./store-logo";
@@ -27,11 +28,11 @@ export function StoreStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
   const { t } = useTranslation();
   const { open } = useNotification();
   const [busy, setBusy] = useState(false);
-  const { form, showServerErrors } = useStepForm<StoreValues>("store", storeSchema, storeFormValues(wizard.store));
+  const { form, showServerErrors, clearDraft } = useStepForm<StoreValues>("store", storeSchema, storeFormValues(wizard.store));
   const { control, handleSubmit, setError } = form;
   const creating = !wizard.store?.id;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = useSubmitOnce(handleSubmit(async (values) => {
     setBusy(true);
     try {
       if (creating) {
@@ -59,11 +60,12 @@ export function StoreStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
         return;
       }
       if (uploaded.length > 0) void removeQuietly(logoKeys(wizard.store));
+      clearDraft();
       wizard.completed("store", outcome.store);
     } finally {
       setBusy(false);
     }
-  });
+  }));
 
   const text = (name: keyof StoreValues, extra: Record<string, unknown> = {}) => (
     <FormTextField control={control} name={name} label={t(`wizard.fields.${name}`)} {...extra} />

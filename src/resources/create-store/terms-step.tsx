@@ -9,6 +9,7 @@ import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { keyFromUrl, removeQuietly } from "@/lib/object-storage";
 import { session } from "@/providers/auth/session";
 import { fetchAgreementTemplate, fillAgreement, uploadAgreement, type AgreementDetails } from "./agreement";
@@ -73,7 +74,7 @@ export function TermsStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
   const { form, showServerErrors } = useStepForm<TermsValues>("terms", termsSchema, { accepted: false }, { draft: false });
   const onLastPageReached = useCallback(() => setReachedEnd(true), []);
 
-  const onSubmit = form.handleSubmit(async () => {
+  const onSubmit = useSubmitOnce(form.handleSubmit(async () => {
     if (!agreement.loaded || !details) return;
     setBusy(true);
     try {
@@ -98,7 +99,7 @@ export function TermsStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
     } finally {
       setBusy(false);
     }
-  });
+  }));
 
   if (!details || agreement.failed) return <ErrorState message={t("wizard.messages.agreementLoadFailed")} onRetry={details ? agreement.retry : undefined} />;
   if (!agreement.loaded) return <PageLoader />;

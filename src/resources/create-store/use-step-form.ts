@@ -1,29 +1,25 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { AnyObjectSchema } from "yup";
 import type { OnboardingStep } from "@/domain/onboarding";
+import { useFormDraft } from "@/hooks/use-form-draft";
 import type { FieldErrors } from "@/providers/data/errors";
-import { readDraft, saveDraft } from "./wizard-draft";
 
 /**
- * A step's form: the saved values overlaid with the step's unsaved draft, validated by the step's
- * schema; every change is kept as the draft (sanitised: no files, passwords or tokens).
- * `draft: false` for a step whose state must not outlive the screen (the agreement's acceptance).
+ * A step's form: the saved values overlaid with the step's unsaved draft (per user, see
+ * useFormDraft), validated by the step's schema; every change is kept as the draft (no files,
+ * passwords or tokens). `draft: false` for a step whose state must not outlive the screen (the
+ * agreement's acceptance). `clearDraft()` once the step saved.
  */
 export function useStepForm<T extends FieldValues>(step: OnboardingStep, schema: AnyObjectSchema, saved: T, options: { draft?: boolean } = {}) {
-  const keepDraft = options.draft ?? true;
-  const [defaults] = useState(() => ({ ...saved, ...(keepDraft ? readDraft(step) : {}) }) as DefaultValues<T>);
+  const [defaults] = useState(() => ({ ...saved }) as DefaultValues<T>);
   const form = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,
     defaultValues: defaults,
     mode: "onSubmit",
   });
-
-  useEffect(() => {
-    if (!keepDraft) return;
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(step, values as Record<string, unknown>) });
-  }, [form, step, keepDraft]);
+  const draft = useFormDraft(`wizard.${step}`, form, { enabled: options.draft ?? true });
 
   /** Shows the server's 422 field errors next to their fields. */
   const showServerErrors = useCallback(
@@ -36,5 +32,5 @@ export function useStepForm<T extends FieldValues>(step: OnboardingStep, schema:
     [defaults, form],
   );
 
-  return { form, showServerErrors };
+  return { form, showServerErrors, clearDraft: draft.clear };
 }

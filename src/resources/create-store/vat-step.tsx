@@ -2,6 +2,7 @@ import { useState } from "react";
 import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form-text-field";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { StepActions } from "./step-actions";
 import type { StepApi } from "./use-step-api";
 import { useStepForm } from "./use-step-form";
@@ -16,18 +17,21 @@ import { vatSchema, type VatValues } from "./wizard.schema";
 export function VatStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const { form, showServerErrors } = useStepForm<VatValues>("vat", vatSchema, vatFormValues(wizard.store));
+  const { form, showServerErrors, clearDraft } = useStepForm<VatValues>("vat", vatSchema, vatFormValues(wizard.store));
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = useSubmitOnce(form.handleSubmit(async (values) => {
     setBusy(true);
     try {
       const outcome = await api.save("updateVat", "patch", toVatPayload(values));
-      if (outcome.ok) wizard.completed("vat", outcome.store);
+      if (outcome.ok) {
+        clearDraft();
+        wizard.completed("vat", outcome.store);
+      }
       else showServerErrors(outcome.fieldErrors);
     } finally {
       setBusy(false);
     }
-  });
+  }));
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>

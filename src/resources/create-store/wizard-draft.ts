@@ -1,15 +1,18 @@
 import type { OnboardingStep } from "@/domain/onboarding";
+import { draftKey } from "@/lib/form-draft";
 import { session } from "@/providers/auth/session";
 
 /**
- * What a seller typed in a wizard step and has not saved yet, kept per step in session storage
- * (`sbo.draft.wizard.<step>`), so it survives a reload, a failed save, a 401 and a dropped
- * connection. Never files, passwords or tokens. Deleted once the step saves, on submit and on
- * sign-out (session.clear).
+ * What a seller typed in a wizard step and has not saved yet, kept per step and per user in
+ * session storage (`sbo.draft.wizard.<step>.<user>`, written by useFormDraft through
+ * useStepForm), so it survives a reload, a failed save, a 401 and a dropped connection. Never
+ * files, passwords or tokens. Deleted once the step saves, on submit and on sign-out
+ * (session.clear).
  */
 const SECRET = /password|token|secret/i;
 
-const draftName = (step: OnboardingStep) => `wizard.${step}`;
+/** The draft name of a step (the user signed in now, or "anonymous" before the sign-up). */
+export const wizardDraftName = (step: OnboardingStep, user: string | null = session.uid()) => draftKey(`wizard.${step}`, user);
 
 /** Keeps only plain typed values: no File/Blob, no password or token fields, no nested objects. */
 export function sanitizeDraft(values: Record<string, unknown>): Record<string, string | number | boolean> {
@@ -22,14 +25,14 @@ export function sanitizeDraft(values: Record<string, unknown>): Record<string, s
 }
 
 export function readDraft(step: OnboardingStep): Record<string, string | number | boolean> {
-  const saved = session.draft<Record<string, unknown>>(draftName(step));
+  const saved = session.draft<Record<string, unknown>>(wizardDraftName(step));
   return saved && typeof saved === "object" ? sanitizeDraft(saved) : {};
 }
 
 export function saveDraft(step: OnboardingStep, values: Record<string, unknown>): void {
-  session.saveDraft(draftName(step), sanitizeDraft(values));
+  session.saveDraft(wizardDraftName(step), sanitizeDraft(values));
 }
 
 export function clearDraft(step: OnboardingStep): void {
-  session.removeDraft(draftName(step));
+  session.removeDraft(wizardDraftName(step));
 }

@@ -5,6 +5,8 @@ import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toStoreFormValues, toStorePayload, type StoreFormValues, type StoreProfile } from "@/domain/store-profile";
 import { useApiMutation } from "@/hooks/use-api-query";
+import { useFormDraft } from "@/hooks/use-form-draft";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { useUnsavedWarning } from "@/hooks/use-unsaved-warning";
 import { keyFromUrl, removeQuietly } from "@/lib/object-storage";
 import { isAppHttpError } from "@/providers/data/errors";
@@ -33,10 +35,12 @@ export function useEditStore(store: StoreProfile, replaceStore: (store: StorePro
     resolver: yupResolver(storeFormSchema) as unknown as Resolver<EditStoreValues>,
     defaultValues: { ...toStoreFormValues(store), logo_image: store.logo_image ?? null },
   });
+  // What was typed survives a reload, a failed save and a 401 (per user and store).
+  const draft = useFormDraft("store.edit", form, { recordId: store.id });
   const leave = useUnsavedWarning(form.formState.isDirty && !saving);
   const { mutateAsync } = useApiMutation<StoreProfile>();
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = useSubmitOnce(form.handleSubmit(async (values) => {
     setSaving(true);
     let uploaded: string | null = null;
     try {
@@ -58,6 +62,7 @@ export function useEditStore(store: StoreProfile, replaceStore: (store: StorePro
           values: payload,
           successNotification: () => ({ key: "store-updated", type: "success", message: t("profile.messages.storeUpdated") }),
         });
+        draft.clear();
         replaceStore(result.data);
         if (uploaded) void removeQuietly([keyFromUrl(store.logo_image)]);
         leave("/vendor/profile");
@@ -72,7 +77,15 @@ export function useEditStore(store: StoreProfile, replaceStore: (store: StorePro
     } finally {
       setSaving(false);
     }
-  });
+  }));
 
-  return { form, submit, saving, cancel: () => leave("/vendor/profile") };
+  return {
+    form,
+    submit,
+    saving,
+    cancel: () => {
+      draft.clear();
+      leave("/vendor/profile");
+    },
+  };
 }

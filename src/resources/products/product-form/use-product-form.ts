@@ -12,6 +12,8 @@ import {
   type ProductFormMode,
 } from "@/domain/products";
 import { validateProductForm } from "@/domain/product-validation";
+import { useFormDraft } from "@/hooks/use-form-draft";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { createUploadBatch, removeStoredImages } from "@/lib/image-uploads";
 import { withUploadedImages } from "./product-form.mappers";
 import { productFormResolver, type ProductFormState } from "./product-form.schema";
@@ -36,6 +38,9 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
   const storedBefore = useMemo(() => productImageUrls(defaults.variants), [defaults]);
   const form = useForm<ProductFormState>({ defaultValues: defaults, resolver: productFormResolver(mode), mode: "onSubmit", reValidateMode: "onChange" });
   const { isDirty, submitCount } = form.formState;
+  // What was typed survives a reload, a failed save and a 401 (per user and product).
+  const draft = useFormDraft(mode === "create" ? "products.create" : "products.edit", form, { recordId: product?.id, enabled: mode !== "view" });
+  const submit = useSubmitOnce(form.handleSubmit((values) => onValid(values), (errors) => onInvalid(errors)));
 
   useEffect(() => {
     if (!leaving) setWarnWhen(mode !== "view" && isDirty);
@@ -69,6 +74,7 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
       setSaving(false);
       return;
     }
+    draft.clear();
     await removeStoredImages(removedImageUrls(storedBefore, productImageUrls(stored.variants)));
     setWarnWhen(false);
     setLeaving(true);
@@ -84,7 +90,7 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
     saving,
     /** True once a save was tried: variants then show their error state. */
     showErrors: submitCount > 0,
-    submit: form.handleSubmit(onValid, onInvalid),
+    submit,
     cancel: () => (mode === "edit" && product ? show("products", product.id) : list("products")),
   };
 }

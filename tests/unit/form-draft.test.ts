@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { draftKey, mergeDraft, sanitizeDraft } from "@/lib/form-draft";
+
+describe("form draft key", () => {
+  it("names the form, the record and the user", () => {
+    expect(draftKey("products.edit", "vendor@demo.test", 12)).toBe("products.edit.12.vendor%40demo.test");
+    expect(draftKey("products.create", "vendor@demo.test")).toBe("products.create.vendor%40demo.test");
+    expect(draftKey("store.edit", "Vendor@Demo.test ", "7")).toBe("store.edit.7.vendor%40demo.test");
+  });
+
+  it("differs between sellers and between records, and has a name for nobody signed in", () => {
+    expect(draftKey("store.edit", "a@x.test", 1)).not.toBe(draftKey("store.edit", "b@x.test", 1));
+    expect(draftKey("products.edit", "a@x.test", 1)).not.toBe(draftKey("products.edit", "a@x.test", 2));
+    expect(draftKey("wizard.signup", null)).toBe("wizard.signup.anonymous");
+    expect(draftKey("wizard.signup", "")).toBe("wizard.signup.anonymous");
+    // A crafted e-mail cannot reach another record's or form's key.
+    expect(draftKey("products.edit", "x.1.a@x.test", null)).toBe("products.edit.x.1.a%40x.test");
+    expect(draftKey("products.edit", "a@x.test", "1.b")).toBe("products.edit.1.b.a%40x.test");
+  });
+});
+
+describe("form draft contents", () => {
+  it("keep typed values, nested and in lists, but no files, passwords, tokens or odd objects", () => {
+    const file = new File([new Uint8Array([1])], "logo.png");
+    expect(
+      sanitizeDraft({
+        name_en: "Palm",
+        no_of_sku: 3,
+        tool: false,
+        brand_id: null,
+        logo_image: file,
+        password: "secret1",
+        confirm_password: "secret1",
+        access_token: "t",
+        when: new Date(0),
+        nan: Number.NaN,
+        variants: [{ sku: "A-1", featured_image: file, images: ["https://cdn.test/a.png", file] }],
+      }),
+    ).toEqual({ name_en: "Palm", no_of_sku: 3, tool: false, brand_id: null, variants: [{ sku: "A-1", images: ["https://cdn.test/a.png"] }] });
+  });
+});
+
+describe("a draft merged into the form's defaults", () => {
+  const defaults = {
+    name_en: "Saved name",
+    country_id: 1 as number | string,
+    tool: false,
+    brand_id: null as number | null,
+    logo_image: "https://cdn.test/logo.png" as string | File | null,
+    password: "",
+    keywords: ["old"],
+    variants: [{ id: 1, sku: "S-1", price: "10", featured_image: "https://cdn.test/v.png" as string | null }],
+  };
+
+  it("takes the typed values over the saved ones", () => {
+    const merged = mergeDraft(defaults, { name_en: "Typed", country_id: 2, tool: true, brand_id: 5, keywords: ["a", "b"] });
+    expect(merged).toEqual({ ...defaults, name_en: "Typed", country_id: 2, tool: true, brand_id: 5, keywords: ["a", "b"] });
+  });
+
+  it("keeps the saved upload when the draft has no file (a picked file is not kept), and list items merge in place", () => {
+    const merged = mergeDraft(defaults, {
+      variants: [{ id: 1, sku: "S-typed" }, { id: "new-1", sku: "N-1", price: "5" }],
+    });
+    expect(merged.logo_image).toBe("https://cdn.test/logo.png");
+    expect(merged.variants).toEqual([
+      { id: 1, sku: "S-typed", price: "10", featured_image: "https://cdn.test/v.png" },
+      { id: "new-1", sku: "N-1", price: "5" },
+    ]);
+  });
+
+  it("ignores fields the form does not have, values of the wrong kind, secrets and broken drafts", () => {
+    const merged = mergeDraft(defaults, { extra: "x", name_en: { html: 1 }, keywords: "nope", variants: { 0: {} }, password: "stolen" });
+    expect(merged).toEqual(defaults);
+    expect(mergeDraft(defaults, null)).toEqual(defaults);
+    expect(mergeDraft(defaults, "garbage")).toEqual(defaults);
+    expect(mergeDraft(defaults, [1, 2])).toEqual(defaults);
+  });
+
+  it("does not change the defaults it was given", () => {
+    const copy = structuredClone(defaults);
+    mergeDraft(defaults, { name_en: "Typed", variants: [{ sku: "X" }] });
+    expect(defaults).toEqual(copy);
+  });
+});
