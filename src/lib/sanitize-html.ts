@@ -8,10 +8,13 @@ import {
   allowedEmbedSrc,
   isAllowedLinkHref,
 } from "@/domain/rich-text";
+import { withoutEventHandlers } from "@/domain/inert-html";
 
 /**
  * The one HTML sanitiser (DOMPurify) for the seller's rich text and the video embed code. The
- * allow-lists are the domain's (src/domain/rich-text.ts). Needs a DOM (the browser, jsdom).
+ * allow-lists are the domain's (src/domain/rich-text.ts). Needs a DOM (the browser, jsdom). Event-handler
+ * attributes are dropped from the text before DOMPurify parses it (src/domain/inert-html.ts): the
+ * parse alone would report CSP violations, although nothing runs in its inert document.
  *
  *   sanitizeRichText('<p onclick="x">Hi <a href="javascript:1">x</a></p>')  // '<p>Hi <a>x</a></p>'
  *   videoEmbedSource('<iframe src="https://www.youtube.com/embed/abc"></iframe>') // the src, or null
@@ -55,12 +58,12 @@ const RICH_TEXT_CONFIG = {
 /** Stored rich text → safe HTML: only the allowed tags, `href` (http, https, mailto) and `dir`. */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return "";
-  return richTextPurifier().sanitize(html, RICH_TEXT_CONFIG);
+  return richTextPurifier().sanitize(withoutEventHandlers(html), RICH_TEXT_CONFIG);
 }
 
 /** The same, as nodes to insert (the editor loads its value this way, never through innerHTML). */
 export function sanitizeRichTextFragment(html: string | null | undefined): DocumentFragment {
-  return richTextPurifier().sanitize(html ?? "", { ...RICH_TEXT_CONFIG, RETURN_DOM_FRAGMENT: true });
+  return richTextPurifier().sanitize(withoutEventHandlers(html ?? ""), { ...RICH_TEXT_CONFIG, RETURN_DOM_FRAGMENT: true });
 }
 
 /**
@@ -70,7 +73,7 @@ export function sanitizeRichTextFragment(html: string | null | undefined): Docum
 export function videoEmbedSource(code: string | null | undefined): string | null {
   if (!code || !code.trim()) return null;
   embed ??= DOMPurify(window);
-  const fragment = embed.sanitize(code, {
+  const fragment = embed.sanitize(withoutEventHandlers(code), {
     ALLOWED_TAGS: ["iframe"],
     ALLOWED_ATTR: ["src"],
     ADD_TAGS: ["iframe"],
