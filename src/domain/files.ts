@@ -77,6 +77,28 @@ function matchesDeclared(content: ContentType, extension: string, mime: string):
 
 export type FileFacts = { name: string; type: string; size: number };
 
+/** The longest file name accepted (characters). */
+export const MAX_FILE_NAME_LENGTH = 200;
+
+/** Path separators, control characters and invisible or text-direction controls (U+202E…). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_NAME_CHARACTERS = /[/\\\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+
+/**
+ * Why a file's name is refused, or null. Stored objects never use the seller's name (see
+ * `objectKey`), but the name is shown and sent along (the bulk import): a name that hides its real
+ * extension (`invoice\u202Egnp.exe` shows as "invoiceexe.png"), holds a path (`../`) or control
+ * characters, is absurdly long, or has no letter or digit before its extension (`....png`, an emoji
+ * alone) is refused.
+ */
+export function fileNameProblem(name: string): "name" | "nameTooLong" | null {
+  if (name.length > MAX_FILE_NAME_LENGTH) return "nameTooLong";
+  if (UNSAFE_NAME_CHARACTERS.test(name)) return "name";
+  const dot = name.lastIndexOf(".");
+  const base = dot < 0 ? name : name.slice(0, dot);
+  return /[\p{L}\p{N}]/u.test(base) ? null : "name";
+}
+
 export type FileCheckError = { key: string; values?: Record<string, string | number> };
 
 export type FileCheckResult =
@@ -101,6 +123,8 @@ export function checkFileFacts(file: FileFacts, head: Uint8Array, kind: UploadKi
   if (!rule.extensions.includes(extension) || (mime !== "" && !rule.mimeTypes.includes(mime))) {
     return { ok: false, error: { key: TYPE_ERROR[kind] } };
   }
+  const nameProblem = fileNameProblem(file.name);
+  if (nameProblem) return { ok: false, error: { key: `files.errors.${nameProblem}`, values: { max: MAX_FILE_NAME_LENGTH } } };
   if (file.size <= 0) return { ok: false, error: { key: "files.errors.empty" } };
   if (file.size > limitBytes) {
     return { ok: false, error: { key: "files.errors.tooBig", values: { limit: formatMegabytes(limitBytes) } } };

@@ -2,6 +2,8 @@
  * Storefront menu items (document 2 §2 "Menu items", §3 "Menu item", §5, §7). Pure.
  * `parent_id` 0 means a top-level item; `link` is a path relative to the storefront address.
  */
+import { hasUnsafeScheme } from "./urls";
+
 export type MenuItem = {
   id: number;
   name_en: string;
@@ -14,13 +16,17 @@ export type MenuItem = {
 /** The parent_id of a top-level item. */
 export const MENU_ROOT_ID = 0;
 
-export type MenuLinkError = "required" | "leadingSlash";
+export type MenuLinkError = "required" | "leadingSlash" | "unsafe";
 
-/** §5: the link is required and must not start with "/" (it follows the storefront address). */
+/**
+ * §5: the link is required and must not start with "/" (it follows the storefront address); a
+ * javascript:, data: or vbscript: link is refused however it is written (issue 11).
+ */
 export function menuLinkError(link: string | null | undefined): MenuLinkError | null {
   const value = (link ?? "").trim();
   if (value === "") return "required";
   if (value.startsWith("/")) return "leadingSlash";
+  if (hasUnsafeScheme(value)) return "unsafe";
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { isBlankRichText } from "./rich-text";
+import { containsUnsafeScheme } from "./urls";
 import {
   RICH_TEXT_SUBJECTS,
   WHOLESALE_TIERS,
@@ -25,6 +26,7 @@ export const PRODUCT_MESSAGES = {
   tierRange: "products.validation.tierRange",
   tierOrder: "products.validation.tierOrder",
   duplicateSku: "products.validation.duplicateSku",
+  unsafeVideo: "products.validation.unsafeVideo",
 } as const;
 
 export type ProductErrors = Record<string, string>;
@@ -102,6 +104,8 @@ export function validateProductForm(values: ProductFormValues<unknown>, mode: Pr
   for (const field of PRODUCT_TEXTS) if (isBlankRichText(values[field])) errors[field] = PRODUCT_MESSAGES.required;
   if (values.brand_id === null || values.brand_id === undefined) errors.brand_id = PRODUCT_MESSAGES.required;
   if (values.categories.length === 0) errors.categories = PRODUCT_MESSAGES.required;
+  // The embed code is stored as typed: a javascript:, data: or vbscript: link in it is refused.
+  if (containsUnsafeScheme(values.video)) errors.video = PRODUCT_MESSAGES.unsafeVideo;
   const leadDays = numberProblem(values.lead_days, "whole", false);
   if (leadDays) errors.lead_days = leadDays;
 

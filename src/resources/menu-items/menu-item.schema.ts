@@ -12,7 +12,8 @@ export const menuItemSchema = object({
   parent_id: number().required(),
   link: string()
     .test("link-required", "menu.validation.linkRequired", (value) => menuLinkError(value) !== "required")
-    .test("link-slash", "menu.validation.linkSlash", (value) => menuLinkError(value) !== "leadingSlash"),
+    .test("link-slash", "menu.validation.linkSlash", (value) => menuLinkError(value) !== "leadingSlash")
+    .test("link-unsafe", "menu.validation.linkUnsafe", (value) => menuLinkError(value) !== "unsafe"),
 });
 
 export type MenuItemSchemaValues = MenuItemFormValues;
