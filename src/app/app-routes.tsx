@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 import { registry } from "@/resources/registry";
 import { lazyPage, type ScreenDefinition } from "@/resources/define-resource";
 import { PageLoader } from "@/components/page-loader";
@@ -16,8 +16,9 @@ import { ErrorBoundary } from "./error-boundary";
 const VendorLayout = lazyPage(() => import("./layout/vendor-layout"), "VendorLayout");
 
 function Screen({ page: Page, titleKey }: { page: LazyExoticComponent<ComponentType>; titleKey: string }) {
+  const { pathname } = useLocation();
   return (
-    <ErrorBoundary>
+    <ErrorBoundary resetKey={pathname}>
       <DocumentTitle titleKey={titleKey} />
       <Suspense fallback={<PageLoader />}>
         <Page />

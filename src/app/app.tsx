@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import CssBaseline from "@mui/material/CssBaseline";
 import { accessControlProvider } from "@/providers/access/access-control-provider";
 import { ToastHost } from "@/providers/notification/toast-host";
+import { OfflineBanner } from "@/components/offline-banner";
 import { refineResources } from "@/resources/registry";
 import { AppRoutes } from "./app-routes";
 import { createAppServices, type AppServices } from "./app-services";
@@ -44,6 +45,7 @@ export function App({ initialPath, services }: AppProps) {
             <AppRoutes />
             <UnsavedChangesNotifier />
             <ToastHost store={app.toasts} />
+            <OfflineBanner />
           </Refine>
         </AppRouter>
       </DirectionProvider>

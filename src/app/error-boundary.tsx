@@ -1,14 +1,26 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ErrorState } from "@/components/error-state";
 
+type Props = {
+  children: ReactNode;
+  /** When it changes (the address: the seller went elsewhere from the menu), a caught error is dropped. */
+  resetKey?: string;
+};
 type State = { error: Error | null };
 
-/** Turns a render error into a recovery screen; the layout around it (sidebar, header) keeps working. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+/**
+ * Turns a render error into a recovery screen; the layout around it (sidebar, header) keeps
+ * working, and leaving for another address from the sidebar shows that screen, not this error.
+ */
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {

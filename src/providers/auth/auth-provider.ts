@@ -9,6 +9,9 @@ import { credentialsFromHeaders, type AuthHeaders } from "./token-rotation";
 
 type Deps = { http: HttpClient; queryClient: QueryClient; t: Translate };
 
+/** How long a failed token check answers the other callers of the same load. */
+export const VALIDATE_REUSE_MS = 5000;
+
 export const AUTH_PATHS = {
   signIn: "/vendor/auth/sign_in",
   signOut: "/vendor/auth/sign_out",
@@ -70,6 +73,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
 
   function endLocally() {
     identity = null;
+    lastFailure = null;
     // Drafts are keyed by user (src/lib/form-draft.ts): after a 401 they wait for the same seller
     // to sign in again; a deliberate sign-out drops them.
     session.clear({ keepDrafts: expired });
@@ -78,18 +82,34 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
   }
 
   /**
-   * One token check at a time: the guard's check and the header's identity ask together on a
-   * load; they share the call (a failing server sees it once, not once per caller).
+   * One token check at a time: the guard's check and the header's identity share a call in
+   * flight; a failed check (the server is down or refuses the call) also answers the callers of
+   * the next few seconds, so a failing server is not asked again by the next caller of the same
+   * load (a 4xx is never repeated). A success is not reused: every path change checks again.
+   * A new session (another client id) never reuses the last one's failure.
    */
   let pendingValidate: Promise<SignedInUser | null> | null = null;
+  let lastFailure: { at: number; sessionKey: string; answer: Promise<SignedInUser | null> } | null = null;
   function validate(): Promise<SignedInUser | null> {
-    pendingValidate ??= http
-      .get(AUTH_PATHS.validate)
-      .then((response) => (response.data as { data?: SignedInUser })?.data ?? null)
+    if (pendingValidate) return pendingValidate;
+    const credentials = session.credentials();
+    const sessionKey = credentials ? `${credentials.client}|${credentials.uid}` : "";
+    if (lastFailure && lastFailure.sessionKey === sessionKey && Date.now() - lastFailure.at < VALIDATE_REUSE_MS) return lastFailure.answer;
+    const answer = http.get(AUTH_PATHS.validate).then((response) => (response.data as { data?: SignedInUser })?.data ?? null);
+    pendingValidate = answer;
+    void answer
+      .then(
+        () => {
+          lastFailure = null;
+        },
+        () => {
+          lastFailure = { at: Date.now(), sessionKey, answer };
+        },
+      )
       .finally(() => {
         pendingValidate = null;
       });
-    return pendingValidate;
+    return answer;
   }
 
   async function signOut() {

@@ -18,6 +18,8 @@ export type AppHttpError = HttpError & {
   errors?: FieldErrors;
   /** What was received, for the console: never shown to the seller. */
   detail?: string;
+  /** The server did not answer in time (the client gave up): repeating it would only wait again. */
+  timedOut?: boolean;
 };
 
 type ErrorBody = { message?: unknown; errors?: unknown; success?: unknown };
@@ -77,7 +79,8 @@ export function normaliseError(error: unknown, t: Translate): AppHttpError {
   if (isHttpError(error)) {
     const response = error.response;
     if (!response) {
-      return { statusCode: 500, message: t(ERROR_KEYS.somethingWentWrong), detail: error.message };
+      const timedOut = isTimeout(error);
+      return { statusCode: 500, message: t(ERROR_KEYS.somethingWentWrong), detail: error.message, ...(timedOut ? { timedOut } : {}) };
     }
     const body = asBody(response.data);
     if (response.status === 401) {
@@ -91,6 +94,13 @@ export function normaliseError(error: unknown, t: Translate): AppHttpError {
   }
   const detail = error instanceof Error ? error.message : String(error);
   return { statusCode: 500, message: t(ERROR_KEYS.somethingWentWrong), detail };
+}
+
+/** An axios failure because the request ran out of time (axios says ECONNABORTED, or ETIMEDOUT when asked). */
+export function isTimeout(error: unknown): boolean {
+  if (isAppHttpError(error)) return error.timedOut === true;
+  if (!isHttpError(error)) return false;
+  return error.code === "ECONNABORTED" || error.code === "ETIMEDOUT";
 }
 
 export function isAppHttpError(error: unknown): error is AppHttpError {

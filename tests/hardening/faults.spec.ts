@@ -1,0 +1,287 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { FAULTS, type Fault } from "../../src/mocks/faults";
+import { hardeningRoutes, type HardeningRoute } from "./support/routes";
+import { apiLog, newWatchedPage, recordFigures, setFault, signIn, type FaultPlan, type LoggedCall, type PageWatch } from "./support/app";
+
+/**
+ * Faults on every route (issue 11): every route of the registry (signed in as the vendor) and the
+ * public pages (signed out), each with every fault of the injector applied to ALL of its API calls
+ * (the header's store, the token check and the screen's own calls alike).
+ *
+ * Expected outcome per fault (the decisions this spec enforces):
+ * - Every run: within 10 s of the navigation the page is usable, never blank: for signed-in routes
+ *   the shell (header, sidebar navigation) and the main area; for public pages their heading or form.
+ *   No `pageerror`, no `unhandledrejection` (counted by an init script), and no alert/toast/error
+ *   text that leaks internals: "undefined", "[object Object]", a stack trace (a line "at x (…)"),
+ *   ".rb:", "Error:" or HTML ("<").
+ * - 401 (signed in): the session ends: back on the login page, signed out exactly once (one
+ *   DELETE sign_out however many calls failed together), the stored session gone.
+ * - 404 (signed in): the seller lands on `/not-found` (the record or the screen's data is gone).
+ * - 403: the session stays (no sign-out, still signed in) and the screen says it failed.
+ * - Everything else (network error, offline, the 8 s read timeout hit by "timeout", "delay-10s"
+ *   and "never-answers", 400, 409, 422, 429, 500, 502, 503, malformed JSON, an empty 200): the
+ *   shell stays with an error state (a Retry alert in the main area), an error toast or, offline,
+ *   the offline banner; the session stays.
+ * - Public pages (signed out): the page shows (the login page makes no call; a signed-out
+ *   `/create-store` returns to login); no fault signs anybody out.
+ * - Retries (checked in `apiLog` for every run): a 4xx'ed endpoint is called at most once per visit,
+ *   a read that timed out is not repeated, other failures (5xx, network, unreadable bodies) at most
+ *   4 times (the call and 3 retries).
+ * - Lists offer Retry: on the 400 run, a screen whose load failed shows a Retry button and clicking
+ *   it calls the failed endpoint again (once: it is a 4xx).
+ * - Offline: `context.setOffline(true)` plus the offline fault once the page has loaded (the app's
+ *   scripts cannot load offline): the offline banner shows (react-query pauses reads while offline
+ *   and resumes them when the connection returns).
+ *
+ * Speed: the runs are shared by several contexts per test (each its own storage, mock database
+ * and session, signed in once), each reloading its page per run with the fault set beforehand
+ * (the plan survives reloads in sessionStorage); a run ends as soon as its outcome shows.
+ */
+
+const ROUTES = hardeningRoutes().filter((route) => !process.env.FAULT_ROUTES || new RegExp(process.env.FAULT_ROUTES).test(route.url));
+const RUN_FAULTS = FAULTS.filter((fault) => !process.env.FAULT_ONLY || new RegExp(`^(${process.env.FAULT_ONLY})$`).test(fault));
+/** Two tests (the two workers), each with several contexts walking a shared queue of runs. */
+const SHARDS = 2;
+const CONTEXTS_PER_SHARD = Number(process.env.FAULT_CONTEXTS ?? 6);
+/** The pass window: the outcome shows within 10 s of the navigation (a little slack for the check itself). */
+const OUTCOME_MS = 10_500;
+const SIGN_OUT = /\/auth\/sign_out$/;
+const LEAK = [/undefined/, /\[object Object\]/, /(^|\n)\s*at \S/, /\bat [\w$.<>]+ \(/, /\.rb:/, /Error:/, /</];
+
+type Run = { route: HardeningRoute; fault: Fault };
+type Failure = { route: string; fault: Fault; reason: string };
+
+const REJECTION_SCRIPT = () => {
+  const state = { rejections: [] as string[] };
+  (window as unknown as { __rejections: string[] }).__rejections = state.rejections;
+  window.addEventListener("unhandledrejection", (event) => {
+    const reason = event.reason as { message?: string } | undefined;
+    state.rejections.push(String(reason?.message ?? reason));
+  });
+};
+
+/**
+ * The run's fault reaches the next document only: set in the old one, it would already fail the
+ * old screen's last calls (a 401 there would sign out before the run starts). `window.name`
+ * survives the navigation; this init script moves it into the injector's sessionStorage plan
+ * before the app starts.
+ */
+const ARM_PREFIX = "sbo-hardening-fault:";
+const ARM_SCRIPT = (prefix: string) => {
+  if (window.name.startsWith(prefix)) {
+    sessionStorage.setItem("mock-api.fault", window.name.slice(prefix.length));
+    window.name = "";
+  }
+};
+
+async function armFault(page: Page, plan: FaultPlan) {
+  await page.evaluate(([prefix, value]) => (window.name = prefix + value), [ARM_PREFIX, JSON.stringify(plan)] as const);
+}
+
+function allRuns(): Run[] {
+  // Faults outermost, so each context's slow runs (timeouts) interleave with quick ones.
+  return RUN_FAULTS.flatMap((fault) => ROUTES.map((route) => ({ route, fault })));
+}
+
+test.describe.configure({ mode: "parallel" });
+// Hundreds of navigations: a trace or screenshots per context would cost more than the runs.
+test.use({ trace: "off", screenshot: "off" });
+
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  test(`every route × every fault (part ${shard + 1} of ${SHARDS})`, async ({ browser }, testInfo) => {
+    test.setTimeout(300_000);
+    const runs = allRuns().filter((_, index) => index % SHARDS === shard);
+    const failures: Failure[] = [];
+    const queue = runs.slice();
+    const walkers = Array.from({ length: CONTEXTS_PER_SHARD }, () => walk(browser, queue, failures));
+    await Promise.all(walkers);
+    await recordFigures(testInfo, "faults", {
+      ...(shard === 0 ? { routes: ROUTES.length, faults: RUN_FAULTS.length } : {}),
+      runs: runs.length,
+      failures: failures.length,
+    });
+    expect(failures.map((failure) => `${failure.route} × ${failure.fault}: ${failure.reason}`), "runs that failed").toEqual([]);
+  });
+}
+
+async function walk(browser: Browser, queue: Run[], failures: Failure[]) {
+  const { context, page, watch } = await newWatchedPage(browser);
+  await context.addInitScript(REJECTION_SCRIPT);
+  await context.addInitScript(ARM_SCRIPT, ARM_PREFIX);
+  try {
+    for (let run = queue.shift(); run; run = queue.shift()) {
+      let reason: string | null;
+      try {
+        reason = await oneRun(page, watch, run);
+      } catch (error) {
+        reason = `check threw: ${(error as Error).message.split("\n")[0]}`;
+      }
+      if (reason) {
+        failures.push({ route: run.route.url, fault: run.fault, reason });
+        if (process.env.FAULT_DEBUG) console.log(`FAIL ${run.route.url} × ${run.fault}: ${reason}`);
+      }
+      await context.setOffline(false);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+async function signedIn(page: Page): Promise<boolean> {
+  if (!page.url().startsWith("http")) return false;
+  return page.evaluate(() => Boolean(localStorage.getItem("sbo.session")));
+}
+
+/** Gets the page into the right session state for the run, with no fault and a clean slate. */
+async function prepare(page: Page, route: HardeningRoute) {
+  if (!page.url().startsWith("http")) await page.goto("/");
+  await setFault(page, null);
+  const isIn = await signedIn(page);
+  if (route.signedIn && !isIn) {
+    await page.goto("/");
+    await signIn(page, "vendor");
+    // The store arrives with the header: the access rules (product edit) read the stored one.
+    await page.waitForFunction(() => Boolean(localStorage.getItem("sbo.store")));
+  } else if (!route.signedIn && isIn) {
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith("sbo.") && !key.startsWith("sbo.pref.")) localStorage.removeItem(key);
+      document.cookie = "sbo_auth=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    });
+  }
+}
+
+async function rejections(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __rejections?: string[] }).__rejections ?? []).catch(() => []);
+}
+
+/** One route with one fault. Returns why it failed, or null. */
+async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Promise<string | null> {
+  await prepare(page, route);
+  await armFault(page, { fault });
+  watch.reset();
+  const offline = fault === "offline";
+  // The clock starts when the document is in (the app's scripts loaded): the 10 s are the app's.
+  await page.goto(route.url, { waitUntil: "domcontentloaded" });
+  const started = Date.now();
+  if (offline) {
+    // The app (its scripts, the mock's service worker) must be up first: nothing loads offline.
+    // Then the link drops while the screen's calls are failing.
+    await page.locator(route.signedIn ? "header" : "h1, h2, form").first().waitFor({ timeout: 30_000 });
+    await page.context().setOffline(true);
+  }
+  const deadline = () => Math.max(500, started + OUTCOME_MS - Date.now());
+
+  const problems: string[] = [];
+  const outcome = await waitForOutcome(page, route, fault, deadline);
+  if (outcome) problems.push(outcome);
+
+  // What the seller reads must not leak internals.
+  for (const text of await alertTexts(page)) {
+    const leak = LEAK.find((pattern) => pattern.test(text));
+    if (leak) problems.push(`shown text leaks (${leak.source}): "${text.slice(0, 120)}"`);
+  }
+
+  const log = await apiLog(page).catch(() => [] as LoggedCall[]);
+  problems.push(...retryProblems(log, fault));
+  const signOuts = log.filter((call) => call.method === "DELETE" && SIGN_OUT.test(call.path)).length;
+  if (route.signedIn && fault === "401") {
+    if (signOuts !== 1) problems.push(`signed out ${signOuts} times (expected exactly once)`);
+    if (await signedIn(page)) problems.push("the session is still stored after a 401");
+  } else if (signOuts !== 0) {
+    problems.push(`signed out ${signOuts} times on a ${fault}`);
+  } else if (route.signedIn && !(await signedIn(page))) {
+    problems.push(`the session ended on a ${fault}`);
+  }
+
+  if (route.signedIn && fault === "400" && !outcome) {
+    const retry = await retryProblem(page);
+    if (retry) problems.push(retry);
+  }
+
+  problems.push(...watch.pageErrors.map((error) => `pageerror ${error}`));
+  problems.push(...(await rejections(page)).map((reason) => `unhandled rejection ${reason}`));
+  if (problems.length && process.env.FAULT_DEBUG) problems.push(`log: ${log.map((call) => `${call.at - started} ${call.method} ${call.path}`).join(", ")}`);
+  return problems.length ? problems.join("; ") : null;
+}
+
+/** Waits for the fault's expected outcome; returns what was wrong, or null. */
+async function waitForOutcome(page: Page, route: HardeningRoute, fault: Fault, deadline: () => number): Promise<string | null> {
+  const pathname = () => new URL(page.url()).pathname;
+  try {
+    if (!route.signedIn) {
+      await expect(page.locator("h1, h2, form").first(), "the page shows").toBeVisible({ timeout: deadline() });
+      if (fault === "offline") await expect(offlineBanner(page), "the offline banner").toBeVisible({ timeout: deadline() });
+      return null;
+    }
+    if (fault === "401") {
+      await expect.poll(pathname, { timeout: deadline(), message: "back on the login page" }).toBe("/");
+      await expect(page.locator('input[name="email"]'), "the login form").toBeVisible({ timeout: deadline() });
+      // Calls still in flight fail together: give them a moment to (not) sign out again.
+      await page.waitForTimeout(500);
+      return null;
+    }
+    if (fault === "404") {
+      await expect.poll(pathname, { timeout: deadline(), message: "on /not-found" }).toBe("/not-found");
+      await expect(page.locator("h1, h2").first(), "the not-found page").toBeVisible({ timeout: deadline() });
+      return null;
+    }
+    await expect(page.locator("header").first(), "the header").toBeVisible({ timeout: deadline() });
+    await expect(page.locator("nav").first(), "the sidebar").toBeVisible({ timeout: deadline() });
+    await expect(page.locator("main"), "the main area").toBeVisible({ timeout: deadline() });
+    const signal = fault === "offline" ? offlineBanner(page) : page.locator("main [role=alert], [data-toast-type=error]").first();
+    await expect(signal, fault === "offline" ? "the offline banner" : "an error state or an error toast").toBeVisible({ timeout: deadline() });
+    if (pathname() === "/" || pathname() === "/not-found") return `left the screen for ${pathname()}`;
+    return null;
+  } catch (error) {
+    const message = (error as Error).message;
+    const what = /Expect(?:ed)?[^\n]*?"?([^"\n]*)"?\n/.exec(message);
+    const blank = await page.evaluate(() => (document.body?.innerText ?? "").trim().length === 0).catch(() => true);
+    return `${blank ? "blank screen; " : ""}no outcome within 10 s at ${pathname()} (${(message.split("\n")[0] ?? what?.[1] ?? "").slice(0, 160)})`;
+  }
+}
+
+function offlineBanner(page: Page) {
+  return page.locator("[data-offline-banner]");
+}
+
+async function alertTexts(page: Page): Promise<string[]> {
+  return page
+    .locator("[role=alert], [role=status], [data-toast-type]")
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).innerText.trim()).filter(Boolean))
+    .catch(() => []);
+}
+
+/**
+ * Retries seen by the mock: a 4xx (and a read that timed out) is never repeated, other failures
+ * stop after 3 retries (4 calls of an endpoint per visit).
+ */
+function retryProblems(log: LoggedCall[], fault: Fault): string[] {
+  const counts = new Map<string, number>();
+  for (const call of log) {
+    if (call.fault === null) continue;
+    const key = `${call.method} ${call.path}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const once = /^4\d\d$/.test(fault) || fault === "timeout" || fault === "delay-10s" || fault === "never-answers";
+  const limit = once ? 1 : 4;
+  return [...counts]
+    .filter(([key, count]) => count > limit && !SIGN_OUT.test(key))
+    .map(([key, count]) => `${key} called ${count} times (at most ${limit})`);
+}
+
+/** On a 4xx'ed load: a Retry button in the main area, and clicking it calls the endpoint again. */
+async function retryProblem(page: Page): Promise<string | null> {
+  const retry = page.locator("main [role=alert] button").first();
+  if (!(await retry.isVisible())) {
+    // A toast instead of an error state is fine for screens without a list.
+    return null;
+  }
+  const before = (await apiLog(page)).filter((call) => call.fault !== null && call.method === "GET").length;
+  await retry.click();
+  try {
+    await expect.poll(async () => (await apiLog(page)).filter((call) => call.fault !== null && call.method === "GET").length, { timeout: 5_000 }).toBeGreaterThan(before);
+    return null;
+  } catch {
+    return "clicking Retry called nothing again";
+  }
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { QueryObserver } from "@tanstack/react-query";
+import { createQueryClient, retryPolicy } from "@/app/query-client";
+import { isTimeout, normaliseError } from "@/providers/data/errors";
+import { createHttpClient } from "@/providers/data/http-client";
+import { createAuthProvider } from "@/providers/auth/auth-provider";
+import { session } from "@/providers/auth/session";
+import { mockApiLog, clearMockApiLog, setFault } from "@/mocks/faults";
+import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
+
+const t = (key: string) => key;
+const axiosFailure = (extra: Record<string, unknown>) => ({ isAxiosError: true, message: "failed", ...extra });
+
+describe("retryPolicy (issue 11: retries never repeat a 4xx and stop after 3)", () => {
+  it("never repeats a 4xx, normalised or straight from axios (the identity check)", () => {
+    expect(retryPolicy(0, { statusCode: 400, message: "x" })).toBe(false);
+    expect(retryPolicy(0, { statusCode: 429, message: "x" })).toBe(false);
+    expect(retryPolicy(0, axiosFailure({ response: { status: 403, data: {} } }))).toBe(false);
+  });
+
+  it("never repeats a read that timed out (the client already waited 8 s)", () => {
+    const timedOut = normaliseError(axiosFailure({ code: "ECONNABORTED", message: "timeout of 8000ms exceeded" }), t);
+    expect(timedOut).toMatchObject({ statusCode: 500, message: "errors.somethingWentWrong", timedOut: true });
+    expect(retryPolicy(0, timedOut)).toBe(false);
+    expect(retryPolicy(0, axiosFailure({ code: "ETIMEDOUT" }))).toBe(false);
+  });
+
+  it("retries network errors, 5xx and unreadable answers 3 times, then stops", () => {
+    const network = normaliseError(axiosFailure({ code: "ERR_NETWORK", message: "Network Error" }), t);
+    expect(isTimeout(network)).toBe(false);
+    for (const error of [network, { statusCode: 502, message: "x" }, normaliseError(new Error("no data"), t)]) {
+      expect([0, 1, 2, 3].map((count) => retryPolicy(count, error))).toEqual([true, true, true, false]);
+    }
+  });
+});
+
+describe("the query client: one visit asks a failing endpoint once", () => {
+  it("a second reader of a failed query takes the failure; once nobody reads it, the next visit asks again", async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    const options = {
+      queryKey: ["store"],
+      queryFn: async () => {
+        calls += 1;
+        throw { statusCode: 400, message: "refused" };
+      },
+    };
+    const first = new QueryObserver(client, options);
+    const stopFirst = first.subscribe(() => undefined);
+    await expect.poll(() => first.getCurrentResult().status).toBe("error");
+    const second = new QueryObserver(client, options);
+    const stopSecond = second.subscribe(() => undefined);
+    expect(second.getCurrentResult().status).toBe("error");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(1);
+
+    stopFirst();
+    stopSecond();
+    expect(client.getQueryCache().find({ queryKey: ["store"] })).toBeUndefined();
+    const again = new QueryObserver(client, options);
+    const stopAgain = again.subscribe(() => undefined);
+    await expect.poll(() => calls).toBe(2);
+    stopAgain();
+  });
+});
+
+describe("the auth provider under a failing server", () => {
+  const API = "http://localhost/api/v1";
+  afterEach(() => {
+    setFault(null);
+    session.clear();
+  });
+
+  async function signedInProvider() {
+    const http = createHttpClient(API, session);
+    const auth = createAuthProvider({ http, queryClient: createQueryClient(), t });
+    const result = await auth.login({ email: DEMO_ACCOUNTS.vendor.email, password: DEMO_ACCOUNTS.vendor.password });
+    expect(result.success).toBe(true);
+    clearMockApiLog();
+    return auth;
+  }
+  const signOuts = () => mockApiLog().filter((call) => call.method === "DELETE" && call.path.endsWith("/auth/sign_out")).length;
+  const checks = () => mockApiLog().filter((call) => call.path.endsWith("/auth/validate_token")).length;
+
+  it("a 401 on the token check and on every call at once signs out exactly once", async () => {
+    const auth = await signedInProvider();
+    setFault({ fault: "401" });
+    const results = await Promise.all([auth.check(), auth.logout({}), auth.logout({}), auth.check()]);
+    expect(results[0]).toMatchObject({ authenticated: false, redirectTo: "/" });
+    await auth.logout({});
+    expect(signOuts()).toBe(1);
+    expect(session.credentials()).toBeNull();
+  });
+
+  it("the guard's check and the header's identity share one token check, and a failed one is not asked again at once", async () => {
+    const auth = await signedInProvider();
+    setFault({ fault: "400" });
+    const [check] = await Promise.all([auth.check(), auth.getIdentity!().catch(() => null)]);
+    expect(check).toMatchObject({ authenticated: true });
+    await auth.getIdentity!().catch(() => null);
+    expect(checks()).toBe(1);
+    expect(session.credentials()).not.toBeNull();
+  });
+});
