@@ -16,6 +16,7 @@ export function DigitsSwitch() {
       size="small"
       color="inherit"
       onClick={() => preferences.saveDigits(next)}
+      // The name ends with the visible sample, not in brackets (WCAG 2.5.3, label in name).
       aria-label={t(`common.digits.${next}`)}
       title={t(`common.digits.${next}`)}
       sx={{ whiteSpace: "nowrap", flexShrink: 0, minWidth: 0, px: 1 }}

@@ -129,7 +129,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, dir = "ltr", la
   const helpId = `${id}-help`;
   return (
     <Box>
-      <FormLabel id={labelId} required={required} error={error} disabled={disabled} sx={{ display: "block", mb: 0.5, fontSize: "0.875rem" }}>
+      <FormLabel id={labelId} required={required} error={error} sx={{ display: "block", mb: 0.5, fontSize: "0.875rem" }}>
         {label}
       </FormLabel>
       {/* The label and the helper text follow the page; the toolbar and the text run the field's way. */}

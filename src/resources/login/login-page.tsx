@@ -52,7 +52,7 @@ export function LoginPage() {
     <Box sx={{ minHeight: "100vh", display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 1fr) minmax(0, 1fr)" } }}>
       <Box sx={{ display: "flex", flexDirection: "column" }}>
         <MarketingPanel variant="compact" />
-        <Box sx={{ flexGrow: 1, display: "grid", placeItems: "center", p: { xs: 2, md: 6 } }}>
+        <Box component="main" sx={{ flexGrow: 1, display: "grid", placeItems: "center", p: { xs: 2, md: 6 } }}>
           <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, width: "100%", maxWidth: 440 }}>
             <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 3 }}>
               <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>

@@ -13,6 +13,7 @@ export function MarketingPanel({ variant }: { variant: "desktop" | "compact" }) 
   if (variant === "compact") {
     return (
       <Box
+        component="aside"
         data-testid="marketing-compact"
         sx={{ display: { xs: "flex", md: "none" }, alignItems: "center", justifyContent: "space-between", gap: 2, p: 2, bgcolor: "primary.main", color: "primary.contrastText" }}
       >
@@ -27,6 +28,7 @@ export function MarketingPanel({ variant }: { variant: "desktop" | "compact" }) 
   }
   return (
     <Box
+      component="aside"
       data-testid="marketing-desktop"
       sx={{
         display: { xs: "none", md: "flex" },
@@ -35,7 +37,7 @@ export function MarketingPanel({ variant }: { variant: "desktop" | "compact" }) 
         gap: 3,
         p: 6,
         color: "primary.contrastText",
-        background: "linear-gradient(135deg, #0d47a1 0%, #1565c0 55%, #00897b 100%)",
+        background: "linear-gradient(135deg, #0d47a1 0%, #1565c0 55%, #00796b 100%)",
       }}
     >
       <Typography variant="h3" component="h2" sx={{ fontWeight: 700 }}>

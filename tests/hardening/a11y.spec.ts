@@ -1,0 +1,404 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import axeCore from "axe-core";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { hardeningRoutes, type HardeningRoute } from "./support/routes";
+import { navigateInApp, newWatchedPage, recordFigures, signIn } from "./support/app";
+import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
+
+/**
+ * Accessibility (issue 11). axe-core on every route of the registry (public pages signed out,
+ * vendor routes signed in as the vendor) in English and in Arabic (first visit from an ar-AE
+ * browser: `<html dir="rtl" lang="ar">`), then on the main dialogs and menus opened on a few screens.
+ *
+ * Rule set: WCAG 2.0 and 2.1, levels A and AA (`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`), plus
+ * axe's best practices (`best-practice`: landmarks, heading order, one main, unique ids…). A serious
+ * or critical violation fails; moderate and minor ones are counted and printed, not failed. No rule
+ * is disabled and no part of a page is excluded.
+ *
+ * Beyond axe: every input, select, textarea, combobox and rich-text box of the wizard's six steps and
+ * of the product form has a non-empty accessible name; the keyboard alone signs in, walks the
+ * sidebar, opens a row menu and acts on it (Enter, Escape, arrows), every stop shows a focus
+ * indicator (its outline, box-shadow, border or background differs from the unfocused state), and
+ * dialogs, menus and the phone drawer keep Tab inside and give focus back to their opener.
+ */
+const routes = hardeningRoutes();
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const IMPACTS = ["critical", "serious", "moderate", "minor"] as const;
+const FAILING = new Set<string>(["critical", "serious"]);
+const SECTION = "accessibility";
+
+type Lang = { code: "en" | "ar"; locale: string };
+const LANGS: Lang[] = [
+  { code: "en", locale: "en-US" },
+  { code: "ar", locale: "ar-AE" },
+];
+
+type Finding = { where: string; rule: string; impact: string; help: string; nodes: string[] };
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * The page's own content is on screen: a heading or an alert, and no loader, spinner or skeleton
+ * left (a determinate progress bar, such as an order's shipment progress, is content).
+ */
+async function settle(page: Page, where = page.url()) {
+  await expect(page.locator("main h1, main h2, main [role=alert]").first(), `${where}: content`).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("main [role=progressbar]:not([aria-valuenow]), main .MuiSkeleton-root"), `${where}: still loading`).toHaveCount(0, { timeout: 20_000 });
+}
+
+async function analyse(page: Page, where: string): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((violation) => ({
+    where,
+    rule: violation.id,
+    impact: violation.impact ?? "minor",
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`),
+  }));
+}
+
+/** Figures (violations by impact: one per rule and page) and the verdict: no serious or critical. */
+async function report(testInfo: TestInfo, found: Finding[], figures: Record<string, number>) {
+  const counts = Object.fromEntries(IMPACTS.map((impact) => [impact, found.filter((finding) => finding.impact === impact).length]));
+  await recordFigures(testInfo, SECTION, { ...figures, ...counts });
+  if (found.length) await testInfo.attach("axe-violations.json", { body: JSON.stringify(found, null, 2), contentType: "application/json" });
+  const failing = found.filter((finding) => FAILING.has(finding.impact));
+  expect(failing.map((finding) => `${finding.where}: [${finding.impact}] ${finding.rule} (${finding.help})\n    ${finding.nodes.join("\n    ")}`)).toEqual([]);
+}
+
+async function expectLanguage(page: Page, lang: Lang) {
+  await expect(page.locator("html")).toHaveAttribute("lang", lang.code);
+  await expect(page.locator("html")).toHaveAttribute("dir", lang.code === "ar" ? "rtl" : "ltr");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every route, in English and in Arabic
+
+for (const lang of LANGS) {
+  test(`axe: the public pages (${lang.code})`, async ({ browser }, testInfo) => {
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const found: Finding[] = [];
+    const publicRoutes = routes.filter((route) => !route.signedIn);
+    for (const route of publicRoutes) {
+      await page.goto(route.url);
+      await settle(page);
+      await expectLanguage(page, lang);
+      found.push(...(await analyse(page, `${lang.code} ${route.url}`)));
+    }
+    await context.close();
+    await report(testInfo, found, { "routes checked (en+ar)": publicRoutes.length });
+  });
+
+  for (const group of chunk(
+    routes.filter((route) => route.signedIn),
+    5,
+  )) {
+    test(`axe: ${group[0]!.url} and ${group.length - 1} more routes (${lang.code})`, async ({ browser }, testInfo) => {
+      test.setTimeout(180_000);
+      const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+      await page.goto("/");
+      await signIn(page);
+      const found: Finding[] = [];
+      for (const route of group as HardeningRoute[]) {
+        await navigateInApp(page, route.url);
+        await page.waitForTimeout(250);
+        await settle(page);
+        await expectLanguage(page, lang);
+        found.push(...(await analyse(page, `${lang.code} ${route.url}`)));
+      }
+      await context.close();
+      await report(testInfo, found, { "routes checked (en+ar)": group.length });
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard helpers
+
+/**
+ * The focused element shows a focus indicator: the outline, box-shadow, border or background of the
+ * element, its two parents or its field's outline differ from the same element unfocused.
+ */
+async function focusShown(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return "focus is on the page itself";
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const parts = [
+      element,
+      element.parentElement,
+      element.parentElement?.parentElement,
+      element.closest(".MuiInputBase-root")?.querySelector(".MuiOutlinedInput-notchedOutline"),
+    ].filter((part): part is HTMLElement => Boolean(part));
+    const look = () =>
+      parts
+        .map((part) => {
+          const style = getComputedStyle(part);
+          return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderTopColor, style.borderTopWidth, style.backgroundColor].join(" ");
+        })
+        .join(" | ");
+    await frame();
+    const focused = look();
+    element.blur();
+    await frame();
+    const unfocused = look();
+    element.focus({ preventScroll: true });
+    await frame();
+    if (focused !== unfocused) return null;
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+    return `no visible focus on <${element.tagName.toLowerCase()} class="${element.className}"> ${name}`;
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, checking each stop's focus indicator. */
+async function tabTo(page: Page, target: Locator, problems: string[], options: { max?: number; back?: boolean } = {}) {
+  for (let presses = 0; presses < (options.max ?? 40); presses += 1) {
+    await page.keyboard.press(options.back ? "Shift+Tab" : "Tab");
+    const problem = await focusShown(page);
+    if (problem) problems.push(problem);
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return presses + 1;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Tab and Shift+Tab stay inside `container` (a dialog, a menu, a drawer) however often pressed. */
+async function expectFocusTrapped(page: Page, container: Locator) {
+  const stops = await container.evaluate(
+    (element) => element.querySelectorAll('a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), textarea, select, [tabindex="0"]').length,
+  );
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let presses = 0; presses < stops + 2; presses += 1) {
+      await page.keyboard.press(key);
+      expect(await container.evaluate((element) => element.contains(document.activeElement)), `${key} ×${presses + 1} stays inside`).toBe(true);
+    }
+  }
+}
+
+/** Form fields with no accessible name (axe's own name computation). */
+async function unnamedFields(page: Page, scope = "body"): Promise<{ named: number; unnamed: string[] }> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeCore.source);
+  return page.evaluate((selector) => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const root = document.querySelector(selector) ?? document.body;
+    const fields = [
+      ...root.querySelectorAll<HTMLElement>('input, select, textarea, [role="combobox"], [role="textbox"], [role="spinbutton"], [contenteditable="true"]'),
+    ].filter(
+      (field) =>
+        (field as HTMLInputElement).type !== "hidden" &&
+        !field.closest('[aria-hidden="true"]') &&
+        // Rendered (visually hidden checkboxes and switches count): a `hidden` file input is worked
+        // through its visible, named button and is not in the accessibility tree.
+        field.getClientRects().length > 0 &&
+        // MUI's Select keeps a hidden native input for forms next to its named combobox.
+        !field.classList.contains("MuiSelect-nativeInput"),
+    );
+    axe.setup(document);
+    const unnamed = fields
+      .filter((field) => !axe.commons.text.accessibleText(field).trim())
+      .map((field) => `<${field.tagName.toLowerCase()} type="${field.getAttribute("type") ?? ""}" name="${field.getAttribute("name") ?? ""}" id="${field.id}" class="${String(field.className).slice(0, 80)}">`);
+    axe.teardown();
+    return { named: fields.length - unnamed.length, unnamed };
+  }, scope);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dialogs, menus and the phone drawer: axe with them open, focus kept inside and given back
+
+for (const lang of LANGS) {
+  test(`dialogs, menus and the phone drawer: axe, focus trap and focus return (${lang.code})`, async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const found: Finding[] = [];
+    let keyboardChecks = 0;
+
+    // Login: the forgot-password dialog, opened with Enter, closed with Escape.
+    await page.goto("/");
+    await settle(page);
+    const forgot = page.locator("form button.MuiLink-root");
+    await forgot.focus();
+    await page.keyboard.press("Enter");
+    const forgotDialog = page.getByRole("dialog");
+    await expect(forgotDialog).toBeVisible();
+    await expect(forgotDialog.locator("input").first()).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} / forgot-password dialog`)));
+    await expectFocusTrapped(page, forgotDialog);
+    await page.keyboard.press("Escape");
+    await expect(forgotDialog).toBeHidden();
+    await expect(forgot).toBeFocused();
+    keyboardChecks += 1;
+
+    // A catalogue row menu: opened with Enter, closed with Escape; its Delete asks first.
+    await signIn(page);
+    await navigateInApp(page, "/vendor/product-catalog");
+    await settle(page);
+    const rowMenuButton = page.locator('main [role="grid"] button[aria-haspopup="menu"]').first();
+    await rowMenuButton.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    found.push(...(await analyse(page, `${lang.code} /vendor/product-catalog row menu`)));
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(rowMenuButton).toBeFocused();
+    keyboardChecks += 1;
+
+    await page.keyboard.press("Enter");
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowUp"); // wraps to the last item: Delete
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog");
+    await expect(confirm).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} /vendor/product-catalog delete confirmation`)));
+    await expectFocusTrapped(page, confirm);
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(rowMenuButton).toBeFocused();
+    keyboardChecks += 1;
+
+    // The coupon form dialog.
+    await navigateInApp(page, "/vendor/coupons");
+    await settle(page);
+    const addCoupon = page.locator("main button.MuiButton-contained").first();
+    await addCoupon.focus();
+    await page.keyboard.press("Enter");
+    const couponDialog = page.getByRole("dialog");
+    await expect(couponDialog.locator("input").first()).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} /vendor/coupons coupon dialog`)));
+    const coupon = await unnamedFields(page, '[role="dialog"]');
+    expect(coupon.unnamed, "coupon dialog fields without a name").toEqual([]);
+    await expectFocusTrapped(page, couponDialog);
+    await page.keyboard.press("Escape");
+    await expect(couponDialog).toBeHidden();
+    await expect(addCoupon).toBeFocused();
+    keyboardChecks += 1;
+
+    // The phone drawer at 360 px.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const openMenu = page.locator("header button.MuiIconButton-edgeStart");
+    await expect(openMenu).toBeVisible();
+    await openMenu.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.locator(".MuiDrawer-modal");
+    await expect(drawer.locator("nav")).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} 360 px menu drawer`)));
+    await expectFocusTrapped(page, drawer);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(openMenu).toBeFocused();
+    keyboardChecks += 1;
+
+    await context.close();
+    await report(testInfo, found, { "dialogs and menus checked": 5, "keyboard checks": keyboardChecks, "fields named": coupon.named });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Labels: the wizard's six steps and the product form
+
+test("every field of the wizard steps and the product form has an accessible name", async ({ browser }, testInfo) => {
+  const { page, context } = await newWatchedPage(browser);
+  let named = 0;
+  const unnamed: string[] = [];
+
+  // The wizard: step 1 signed out (the sign-up form), then every other step as a customer (no store
+  // yet) whose wizard stands at the last step, so each step's header opens it.
+  await page.goto("/create-store");
+  await settle(page);
+  await expect(page.locator('main input[type="email"]').first()).toBeVisible();
+  const signUp = await unnamedFields(page, "main");
+  named += signUp.named;
+  unnamed.push(...signUp.unnamed.map((field) => `wizard step 1: ${field}`));
+  await page.goto("/");
+  await page.locator('input[name="email"]').fill(DEMO_ACCOUNTS.customer.email);
+  await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.customer.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/create-store/);
+  await page.evaluate(() => localStorage.setItem("sbo.wizard", JSON.stringify({ id: 6 })));
+  await page.reload();
+  const steps = page.locator("nav .MuiStepButton-root");
+  await expect(steps).toHaveCount(6);
+  for (let step = 1; step < 6; step += 1) {
+    const heading = await page.locator("main h2").first().textContent();
+    await steps.nth(step).click();
+    await expect(page.locator("main h2").first()).not.toHaveText(heading ?? "");
+    await settle(page);
+    const result = await unnamedFields(page, "main");
+    named += result.named;
+    unnamed.push(...result.unnamed.map((field) => `wizard step ${step + 1}: ${field}`));
+  }
+
+  // The product form: a new product, and an existing one with its variants.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/");
+  await signIn(page);
+  for (const url of ["/vendor/product/create", "/vendor/product/501/edit"]) {
+    await navigateInApp(page, url);
+    await page.waitForTimeout(250);
+    await settle(page);
+    const result = await unnamedFields(page, "main");
+    named += result.named;
+    unnamed.push(...result.unnamed.map((field) => `${url}: ${field}`));
+  }
+  await context.close();
+  await recordFigures(testInfo, SECTION, { "fields named": named, "fields without a name": unnamed.length });
+  expect(unnamed).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard only
+
+test("the keyboard alone signs in, walks the sidebar and works a row menu, with visible focus", async ({ browser }, testInfo) => {
+  const { page, context } = await newWatchedPage(browser);
+  const problems: string[] = [];
+  let checks = 0;
+
+  // Sign in: Tab to the e-mail, type, Tab to the password, type, Enter.
+  await page.goto("/");
+  await settle(page);
+  await tabTo(page, page.locator('input[name="email"]'), problems);
+  await page.keyboard.type(DEMO_ACCOUNTS.vendor.email);
+  await tabTo(page, page.locator('input[name="password"]'), problems, { max: 2 });
+  await page.keyboard.type(DEMO_ACCOUNTS.vendor.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/vendor\/?$/);
+  checks += 1;
+
+  // The sidebar: Tab to Orders, Enter.
+  await settle(page);
+  const orders = page.locator('nav a[href="/vendor/orders"]').first();
+  await tabTo(page, orders, problems);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/vendor\/orders$/);
+  await settle(page);
+  checks += 1;
+
+  // The orders list: Tab into the grid, reach a row's menu, open it with Enter, Escape closes it,
+  // Enter again and Enter on its first item acts (opens the order).
+  const rowMenu = page.locator('main [role="grid"] button[aria-haspopup="menu"]').first();
+  await tabTo(page, page.locator('main [role="grid"] [role="gridcell"], main [role="grid"] [role="columnheader"]').first(), problems);
+  for (let presses = 0; presses < 12 && !(await rowMenu.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press(presses < 6 ? "ArrowRight" : "Tab");
+  }
+  await expect(rowMenu).toBeFocused();
+  const problem = await focusShown(page);
+  if (problem) problems.push(problem);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(rowMenu).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem").first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/vendor\/order-detail\/\d+/);
+  checks += 1;
+
+  await context.close();
+  await recordFigures(testInfo, SECTION, { "keyboard checks": checks, "focus stops without a visible indicator": problems.length });
+  expect(problems).toEqual([]);
+});
