@@ -371,8 +371,6 @@ for (const [index, fields] of chunked(UPLOAD_FIELDS, 3).entries()) {
     await signIn(page);
     const { refused, letThrough, problems } = await checkUploads(page, fields);
     const { violations, executions } = await watch.read();
-    // Known, left open: a gallery's good-file pick reports a `connect-src blob:` violation (see the report).
-    if (process.env.HOSTILE_DEBUG) console.log("violations", violations);
     await recordFigures(testInfo, SECTION, {
       "upload fields checked": fields.length,
       "bad files refused": refused,
@@ -383,6 +381,7 @@ for (const [index, fields] of chunked(UPLOAD_FIELDS, 3).entries()) {
     expect(problems).toEqual([]);
     expect(watch.pageErrors).toEqual([]);
     expect(executions).toBe(0);
+    expect(violations, "CSP violations").toEqual([]);
     await context.close();
   });
 }
