@@ -45,6 +45,14 @@ export function ProductVariantsSection({ control, getValues, mode, disabled, can
     if (!(openIndex >= 0 && variantErrors(openIndex)) && first >= 0) setExpanded(fields[first].id);
   }
 
+  // Variants that arrive after the first render (a draft laid over the form when it opens, after
+  // a reload or a new sign-in) open the first one, as variants present from the start do.
+  const [hadVariants, setHadVariants] = useState(() => fields.some((field) => !field._destroy));
+  if (!hadVariants && fields.some((field) => !field._destroy)) {
+    setHadVariants(true);
+    if (expanded === null) setExpanded(fields.find((field) => !field._destroy)?.id ?? null);
+  }
+
   const add = () => {
     counter.current += 1;
     const id = `tmp-${Date.now().toString(36)}-${counter.current}`;
