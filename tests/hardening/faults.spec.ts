@@ -42,9 +42,13 @@ const ROUTES = hardeningRoutes().filter((route) => !process.env.FAULT_ROUTES || 
 const RUN_FAULTS = FAULTS.filter((fault) => !process.env.FAULT_ONLY || new RegExp(`^(${process.env.FAULT_ONLY})$`).test(fault));
 /** Two tests (the two workers), each with several contexts walking a shared queue of runs. */
 const SHARDS = 2;
-const CONTEXTS_PER_SHARD = Number(process.env.FAULT_CONTEXTS ?? 6);
-/** The pass window: the outcome shows within 10 s of the navigation (a little slack for the check itself). */
+const CONTEXTS_PER_SHARD = Number(process.env.FAULT_CONTEXTS ?? 5);
+/** The pass window: the outcome shows within 10 s (a little slack for noticing it). */
 const OUTCOME_MS = 10_500;
+/** How long a run waits for its outcome after the document loaded (the app's boot included). */
+const WAIT_MS = 16_000;
+/** No run starts after this (the test's limit is 9 minutes; the aim is about 4). */
+const RUN_BUDGET_MS = 460_000;
 const SIGN_OUT = /\/auth\/sign_out$/;
 const LEAK = [/undefined/, /\[object Object\]/, /(^|\n)\s*at \S/, /\bat [\w$.<>]+ \(/, /\.rb:/, /Error:/, /</];
 
@@ -89,12 +93,19 @@ test.use({ trace: "off", screenshot: "off" });
 
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`every route × every fault (part ${shard + 1} of ${SHARDS})`, async ({ browser }, testInfo) => {
-    test.setTimeout(300_000);
+    // About 4 minutes on 2 cores; the limit leaves room for a loaded machine.
+    test.setTimeout(540_000);
     const runs = allRuns().filter((_, index) => index % SHARDS === shard);
     const failures: Failure[] = [];
-    const queue = runs.slice();
-    const walkers = Array.from({ length: CONTEXTS_PER_SHARD }, () => walk(browser, queue, failures));
+    // Public pages run signed out: one context takes them all first (a signed-in context would
+    // have to sign in again after each), then helps with the rest.
+    const publicQueue = runs.filter((run) => !run.route.signedIn);
+    const queue = runs.filter((run) => run.route.signedIn);
+    // Past the budget no new run starts: the runs left are failures (a report, not a timeout).
+    const stopAt = Date.now() + RUN_BUDGET_MS;
+    const walkers = Array.from({ length: CONTEXTS_PER_SHARD }, (_, index) => walk(browser, index === 0 ? [publicQueue, queue] : [queue], failures, stopAt));
     await Promise.all(walkers);
+    for (const run of [...publicQueue, ...queue]) failures.push({ route: run.route.url, fault: run.fault, reason: "not run: the spec ran out of time" });
     await recordFigures(testInfo, "faults", {
       ...(shard === 0 ? { routes: ROUTES.length, faults: RUN_FAULTS.length } : {}),
       runs: runs.length,
@@ -104,12 +115,13 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
   });
 }
 
-async function walk(browser: Browser, queue: Run[], failures: Failure[]) {
+async function walk(browser: Browser, queues: Run[][], failures: Failure[], stopAt: number) {
+  const next = () => (Date.now() < stopAt ? (queues.find((queue) => queue.length > 0)?.shift() ?? undefined) : undefined);
   const { context, page, watch } = await newWatchedPage(browser);
   await context.addInitScript(REJECTION_SCRIPT);
   await context.addInitScript(ARM_SCRIPT, ARM_PREFIX);
   try {
-    for (let run = queue.shift(); run; run = queue.shift()) {
+    for (let run = next(); run; run = next()) {
       let reason: string | null;
       try {
         reason = await oneRun(page, watch, run);
@@ -160,19 +172,21 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   await armFault(page, { fault });
   watch.reset();
   const offline = fault === "offline";
-  // The clock starts when the document is in (the app's scripts loaded): the 10 s are the app's.
   await page.goto(route.url, { waitUntil: "domcontentloaded" });
-  const started = Date.now();
+  const loaded = Date.now();
   if (offline) {
     // The app (its scripts, the mock's service worker) must be up first: nothing loads offline.
     // Then the link drops while the screen's calls are failing.
     await page.locator(route.signedIn ? "header" : "h1, h2, form").first().waitFor({ timeout: 30_000 });
     await page.context().setOffline(true);
   }
-  const deadline = () => Math.max(500, started + OUTCOME_MS - Date.now());
+  // The wait is longer than the pass window (a loaded machine boots the app slowly); the window
+  // itself is checked below against the moment the app first asked the server.
+  const deadline = () => Math.max(500, loaded + WAIT_MS - Date.now());
 
   const problems: string[] = [];
   const outcome = await waitForOutcome(page, route, fault, deadline);
+  const shownAt = Date.now();
   if (outcome) problems.push(outcome);
 
   // What the seller reads must not leak internals.
@@ -182,6 +196,11 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   }
 
   const log = await apiLog(page).catch(() => [] as LoggedCall[]);
+  // The 10 s run from the app's first call to the server (from the loaded document when it makes
+  // none): loading the document and scripts is the same with or without a fault (the deploy spec
+  // walks it), and a busy machine must not turn a slow boot into a fault failure.
+  const started = log.length ? Math.min(...log.map((call) => call.at)) : loaded;
+  if (!outcome && shownAt - started > OUTCOME_MS) problems.push(`the outcome took ${((shownAt - started) / 1000).toFixed(1)} s (more than 10 s)`);
   problems.push(...retryProblems(log, fault));
   const signOuts = log.filter((call) => call.method === "DELETE" && SIGN_OUT.test(call.path)).length;
   if (route.signedIn && fault === "401") {
@@ -194,12 +213,15 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   }
 
   if (route.signedIn && fault === "400" && !outcome) {
-    const retry = await retryProblem(page);
+    const retry = await retryProblem(page, LIST_PATTERN.test(route.pattern));
     if (retry) problems.push(retry);
   }
 
-  problems.push(...watch.pageErrors.map((error) => `pageerror ${error}`));
-  problems.push(...(await rejections(page)).map((reason) => `unhandled rejection ${reason}`));
+  // The mock's own service worker (absent from a real deployment, which has none) sometimes fails
+  // the browser's update check (offline, or on a loaded machine): not the app's error.
+  const mockWorker = (text: string) => /Failed to (update|register) (a|the) Service ?Worker/i.test(text);
+  problems.push(...watch.pageErrors.filter((error) => !mockWorker(error)).map((error) => `pageerror ${error}`));
+  problems.push(...(await rejections(page)).filter((reason) => !mockWorker(reason)).map((reason) => `unhandled rejection ${reason}`));
   if (problems.length && process.env.FAULT_DEBUG) problems.push(`log: ${log.map((call) => `${call.at - started} ${call.method} ${call.path}`).join(", ")}`);
   return problems.length ? problems.join("; ") : null;
 }
@@ -236,7 +258,7 @@ async function waitForOutcome(page: Page, route: HardeningRoute, fault: Fault, d
     const message = (error as Error).message;
     const what = /Expect(?:ed)?[^\n]*?"?([^"\n]*)"?\n/.exec(message);
     const blank = await page.evaluate(() => (document.body?.innerText ?? "").trim().length === 0).catch(() => true);
-    return `${blank ? "blank screen; " : ""}no outcome within 10 s at ${pathname()} (${(message.split("\n")[0] ?? what?.[1] ?? "").slice(0, 160)})`;
+    return `${blank ? "blank screen; " : ""}no outcome within ${WAIT_MS / 1000} s at ${pathname()} (${(message.split("\n")[0] ?? what?.[1] ?? "").slice(0, 160)})`;
   }
 }
 
@@ -269,13 +291,18 @@ function retryProblems(log: LoggedCall[], fault: Fault): string[] {
     .map(([key, count]) => `${key} called ${count} times (at most ${limit})`);
 }
 
-/** On a 4xx'ed load: a Retry button in the main area, and clicking it calls the endpoint again. */
-async function retryProblem(page: Page): Promise<string | null> {
+/** The list screens that load from the server (the emails page is static cards): a failed load must offer Retry. */
+const LIST_PATTERN = /\/(product-catalog|service-catalog|orders|coupons|returns|disputes|banners|shop-banners|menu)$/;
+
+/**
+ * On a 4xx'ed load: a Retry button in the main area's error state (required on lists; a form
+ * screen may say it with a toast), and clicking it calls the failed endpoint again.
+ */
+async function retryProblem(page: Page, isList: boolean): Promise<string | null> {
   const retry = page.locator("main [role=alert] button").first();
-  if (!(await retry.isVisible())) {
-    // A toast instead of an error state is fine for screens without a list.
-    return null;
-  }
+  // The outcome may have been the header's toast: a list's own call can still be on its way.
+  if (isList) await retry.waitFor({ timeout: 8_000 }).catch(() => undefined);
+  if (!(await retry.isVisible())) return isList ? "the list's error state offers no Retry" : null;
   const before = (await apiLog(page)).filter((call) => call.fault !== null && call.method === "GET").length;
   await retry.click();
   try {
@@ -285,3 +312,44 @@ async function retryProblem(page: Page): Promise<string | null> {
     return "clicking Retry called nothing again";
   }
 }
+
+/**
+ * A render error inside a screen (issue 11): the server sends an order whose line items are not a
+ * list (the mock's stored record is changed before the page loads), so the order screen throws
+ * while rendering. The screen's boundary shows the recovery screen inside the shell, no uncaught
+ * exception escapes, and the sidebar still takes the seller elsewhere (that screen renders).
+ */
+test("a render error shows the recovery screen inside the shell and the sidebar still works", async ({ browser }) => {
+  const { context, page, watch } = await newWatchedPage(browser);
+  await context.addInitScript(REJECTION_SCRIPT);
+  await page.goto("/");
+  await signIn(page, "vendor");
+  const order = ROUTES.find((route) => route.pattern.startsWith("/vendor/order-detail/"));
+  expect(order, "the route table has the order detail").toBeTruthy();
+  const id = Number(order!.url.split("/").pop());
+  // Changed as the next document starts, before the mock reads its stored data (the running mock
+  // writes its own copy back on every call).
+  await page.addInitScript((orderId) => {
+    const saved = JSON.parse(localStorage.getItem("mock-api.db") ?? "null") as { state: { orders: { id: number; shipment?: { line_items: unknown } | null }[] } } | null;
+    const record = saved?.state.orders.find((candidate) => candidate.id === orderId);
+    if (!saved || !record?.shipment) return;
+    record.shipment.line_items = { unexpected: "shape" };
+    localStorage.setItem("mock-api.db", JSON.stringify(saved));
+    (window as unknown as { __corrupted: boolean }).__corrupted = true;
+  }, id);
+  await page.goto(order!.url);
+  expect(await page.evaluate(() => (window as unknown as { __corrupted?: boolean }).__corrupted), "the seeded order has a shipment to break").toBe(true);
+  const main = page.locator("main");
+  await expect(main.getByRole("alert").filter({ hasText: "This page ran into a problem" })).toBeVisible();
+  await expect(main.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.locator("header").first()).toBeVisible();
+
+  await page.locator("nav").first().getByRole("link", { name: "Coupons" }).click();
+  await expect(page).toHaveURL(/\/vendor\/coupons$/);
+  await expect(main.getByRole("heading", { name: "Coupons" })).toBeVisible();
+  await expect(main.getByText("This page ran into a problem")).toHaveCount(0);
+
+  expect(watch.pageErrors, "no uncaught exception").toEqual([]);
+  expect(await rejections(page), "no unhandled rejection").toEqual([]);
+  await context.close();
+});

@@ -10,7 +10,7 @@ import { credentialsFromHeaders, type AuthHeaders } from "./token-rotation";
 type Deps = { http: HttpClient; queryClient: QueryClient; t: Translate };
 
 /** How long a failed token check answers the other callers of the same load. */
-export const VALIDATE_REUSE_MS = 5000;
+export const VALIDATE_REUSE_MS = 10_000;
 
 export const AUTH_PATHS = {
   signIn: "/vendor/auth/sign_in",
@@ -78,7 +78,9 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
     // to sign in again; a deliberate sign-out drops them.
     session.clear({ keepDrafts: expired });
     expired = false;
-    queryClient.clear();
+    // After the guard has left (the session's change re-renders it at once): cleared while the
+    // screen is still mounted, its queries would ask the server again, signed out.
+    setTimeout(() => queryClient.clear(), 0);
   }
 
   /**
