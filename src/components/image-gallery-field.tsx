@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -37,6 +37,8 @@ type Props<T extends FieldValues> = { control: Control<T>; name: FieldPath<T>; l
 export function ImageGalleryField<T extends FieldValues>({ control, name, label, required, disabled }: Props<T>) {
   const { t } = useTranslation();
   const inputId = useId();
+  const helperId = `${inputId}-helper`;
+  const inputRef = useRef<HTMLInputElement>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
 
   return (
@@ -67,12 +69,16 @@ export function ImageGalleryField<T extends FieldValues>({ control, name, label,
             </FormLabel>
             <GalleryThumbs values={values} label={label} disabled={disabled} onRemove={(index) => field.onChange(values.filter((_, at) => at !== index))} />
             {disabled ? null : (
-              <Button component="label" variant="outlined" startIcon={<AddPhotoIcon />} sx={{ alignSelf: "flex-start" }}>
-                {t("imageGallery.add")}
-                <input id={inputId} type="file" hidden multiple accept={ACCEPT} aria-label={label} aria-invalid={errorText.length > 0} onBlur={field.onBlur} onChange={(event) => void pick(event)} />
-              </Button>
+              // A real button opening the hidden file input: a `label` styled as a button is not
+              // operable with Enter or Space (MUI only calls an onClick there).
+              <>
+                <Button variant="outlined" startIcon={<AddPhotoIcon />} onClick={() => inputRef.current?.click()} aria-describedby={helperId} sx={{ alignSelf: "flex-start" }}>
+                  {t("imageGallery.add")}
+                </Button>
+                <input ref={inputRef} id={inputId} type="file" hidden multiple accept={ACCEPT} aria-label={label} aria-invalid={errorText.length > 0} onBlur={field.onBlur} onChange={(event) => void pick(event)} />
+              </>
             )}
-            <FormHelperText error={errorText.length > 0} sx={{ mx: 0 }}>
+            <FormHelperText id={helperId} error={errorText.length > 0} sx={{ mx: 0 }}>
               {errorText.length ? errorText.join(" ") : t("files.hints.image", { limit: formatMegabytes(UPLOAD_LIMIT_BYTES.image) })}
             </FormHelperText>
           </Stack>

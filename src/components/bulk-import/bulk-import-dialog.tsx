@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -45,6 +45,7 @@ export function BulkImportDialog({ open, onClose, spec, title, submitLabel, choo
   const { open: notify } = useNotification();
   const titleId = useId();
   const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [importType, setImportType] = useState<ImportType>("create");
   const state = useBulkImport({
     spec,
@@ -79,21 +80,23 @@ export function BulkImportDialog({ open, onClose, spec, title, submitLabel, choo
             </Stack>
           ) : null}
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy} sx={{ alignSelf: "flex-start" }}>
+            {/* A real button opening the hidden file input: a `label` styled as a button is not operable with Enter or Space. */}
+            <Button variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy} onClick={() => fileInput.current?.click()} sx={{ alignSelf: "flex-start" }}>
               {state.file ? t("bulkImport.replaceFile") : t("bulkImport.chooseFile")}
-              <input
-                id={inputId}
-                type="file"
-                hidden
-                accept=".csv,text/csv"
-                aria-label={t("bulkImport.file")}
-                onChange={(event) => {
-                  const picked = event.currentTarget.files?.[0];
-                  event.currentTarget.value = "";
-                  void state.choose(picked);
-                }}
-              />
             </Button>
+            <input
+              ref={fileInput}
+              id={inputId}
+              type="file"
+              hidden
+              accept=".csv,text/csv"
+              aria-label={t("bulkImport.file")}
+              onChange={(event) => {
+                const picked = event.currentTarget.files?.[0];
+                event.currentTarget.value = "";
+                void state.choose(picked);
+              }}
+            />
             <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
               {state.file?.name ?? t("bulkImport.noFile")}
             </Typography>
