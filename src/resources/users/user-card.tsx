@@ -22,7 +22,8 @@ export function UserCard({ customer, onSendEmail, onViewOrders }: { customer: Cu
           <Avatar aria-hidden sx={{ bgcolor: "primary.main", fontWeight: 600 }}>
             {customerInitials(customer)}
           </Avatar>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: "anywhere" }}>
+          {/* The users tab lists the cards right under the page's h1. */}
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: "anywhere" }}>
             {name || customer.email}
           </Typography>
         </Stack>

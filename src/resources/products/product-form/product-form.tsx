@@ -30,7 +30,7 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product:
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t("products.titles.form")}
         </Typography>
-        <Typography variant="subtitle1" color="text.secondary">
+        <Typography variant="subtitle1" component="p" color="text.secondary">
           {t(`products.titles.${mode}`)}
         </Typography>
       </Stack>
