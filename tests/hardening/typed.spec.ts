@@ -512,6 +512,8 @@ for (const surface of SURFACES) {
         await recordFigures(testInfo, SECTION, { runs: 1, "fields compared": result.compared, "fields lost": result.lost.length });
         expect(result.lost, `${surface.name} after ${interruption}`).toEqual([]);
         expect(watch.pageErrors).toEqual([]);
+        // Nothing asked the seller anything on the way (no confirm box held the sign-out back).
+        expect((await watch.read()).executions).toBe(0);
       } finally {
         await context.close();
       }

@@ -46,6 +46,10 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
     if (!leaving) setWarnWhen(mode !== "view" && isDirty);
   }, [isDirty, leaving, mode, setWarnWhen]);
 
+  // The warning belongs to this form: once it is gone (a 401 signed the seller out, the draft
+  // keeping what was typed), the next navigation must not ask about it.
+  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
+
   // Navigate only once the unsaved-changes guard is off, or it would ask about a saved form.
   useEffect(() => {
     if (leaving && !warnWhen) list("products");
