@@ -40,6 +40,9 @@ test("nginx answers with the security headers, the SPA fallback and the caching 
 });
 
 test("every route loads under the CSP with no violation and no console error", async ({ browser }, testInfo) => {
+  // 42 full page loads, each waiting for the network to settle: about a minute alone, several
+  // when the rest of the suite shares the 2 cores.
+  test.setTimeout(360_000);
   const { page, watch } = await newWatchedPage(browser);
   const failures: string[] = [];
   let visited = 0;
