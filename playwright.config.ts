@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium";
 
 /**
  * End-to-end journeys in a system Chromium (no browser download): CHROME_PATH, else Debian's
@@ -7,16 +8,6 @@ import { defineConfig } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 5174);
 const CI = Boolean(process.env.CI);
-
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,10 +27,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
     headless: true,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     locale: "en-US",

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../support/chromium";
 
 /**
  * The hardening suite (issue 11): faults on every route, nothing typed lost, hostile input,
@@ -36,18 +37,7 @@ export default defineConfig({
     baseURL: external ?? `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
     headless: true,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     locale: "en-US",
