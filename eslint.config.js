@@ -51,6 +51,7 @@ export default defineConfig([
   globalIgnores([
     "dist",
     "dist-mock",
+    "dist-e2e",
     "public/mockServiceWorker.js",
     "node_modules",
     "bench-results",

@@ -3,11 +3,16 @@ import { chromiumLaunchOptions } from "./tests/support/chromium";
 
 /**
  * End-to-end journeys in a system Chromium (no browser download): CHROME_PATH, else Debian's
- * /usr/bin/chromium (`apt-get install chromium`). The app runs under `npm start` (Vite dev server,
- * embedded mock API) on its own port, so a developer's server on 5173 is left alone.
+ * /usr/bin/chromium (`apt-get install chromium`). The app is the production build with the embedded
+ * mock API (`vite build --mode mock`, about 5 s) served by `vite preview` on its own port, so a
+ * developer's server on 5173 is left alone: a built app loads its screens several times faster than
+ * the dev server, which transforms every module on first request. `E2E_DEV=1` runs the journeys
+ * against `npm start` instead (while working on the app).
  */
 const PORT = Number(process.env.E2E_PORT ?? 5174);
 const CI = Boolean(process.env.CI);
+const DEV = Boolean(process.env.E2E_DEV);
+const OUT_DIR = "dist-e2e";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,8 +23,8 @@ export default defineConfig({
   forbidOnly: CI,
   // No retries: a flaky journey is a bug to fix, not to hide.
   retries: 0,
-  // A journey's first pages wait for the dev server to transform the modules they import; on a
-  // busy 2-core machine that alone has taken 20 s.
+  // Under the dev server a journey's first pages wait for the modules to be transformed; on a busy
+  // 2-core machine that alone has taken 20 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: "list",
@@ -34,13 +39,15 @@ export default defineConfig({
     timezoneId: "UTC",
   },
   webServer: {
-    command: "npm start",
+    command: DEV
+      ? "npm start"
+      : `npx vite build --mode mock --outDir ${OUT_DIR} --logLevel warn && npx vite preview --mode mock --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !CI,
-    // The first start pre-bundles dependencies (cold node_modules/.vite): allow for a loaded machine.
+    // The dev server's first start pre-bundles dependencies (cold node_modules/.vite): allow for a loaded machine.
     timeout: 180_000,
-    // `DEBUG=pw:webserver npx playwright test` shows the dev server's output.
+    // `DEBUG=pw:webserver npx playwright test` shows the server's output.
     stdout: "ignore",
     stderr: "pipe",
   },

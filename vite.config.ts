@@ -48,7 +48,8 @@ export default defineConfig({
     rolldownOptions: { treeshake: { moduleSideEffects: [{ test: sideEffectFree, sideEffects: false }] } },
   },
   test: {
-    pool: "threads",
+    // Forks measured faster than threads here (268 s against 293 s for the whole suite on 2 cores).
+    pool: "forks",
     maxWorkers: 2,
     testTimeout: 15000,
     hookTimeout: 15000,
