@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { registry } from "@/resources/registry";
 import { lazyPage, type ScreenDefinition } from "@/resources/define-resource";
@@ -15,7 +15,7 @@ import { ErrorBoundary } from "./error-boundary";
  */
 const VendorLayout = lazyPage(() => import("./layout/vendor-layout"), "VendorLayout");
 
-function Screen({ page: Page, titleKey }: { page: LazyExoticComponent<ComponentType>; titleKey: string }) {
+function Screen({ page: Page, titleKey }: { page: ComponentType; titleKey: string }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ErrorState } from "@/components/error-state";
+import { retryFailedPages } from "@/resources/define-resource";
 
 type Props = {
   children: ReactNode;
@@ -20,16 +21,21 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidUpdate(previous: Props) {
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.retry();
   }
+
+  retry = () => this.setState({ error: null });
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error("[render]", error, info.componentStack);
+    // A screen whose code failed to load (offline) asks for it again the next time it shows: after
+    // "Try again", or when the seller comes back to it. (Not before: this screen shows meanwhile.)
+    retryFailedPages();
   }
 
   render() {
     if (this.state.error) {
-      return <ErrorState variant="boundary" onRetry={() => this.setState({ error: null })} />;
+      return <ErrorState variant="boundary" onRetry={this.retry} />;
     }
     return this.props.children;
   }

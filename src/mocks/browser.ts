@@ -33,7 +33,13 @@ function persist() {
 /** The hardening suite's controls (Playwright calls them with `page.evaluate`). */
 declare global {
   interface Window {
-    __mockApi?: { setFault: typeof setFault; log: typeof mockApiLog; clearLog: typeof clearMockApiLog };
+    __mockApi?: {
+      setFault: typeof setFault;
+      log: typeof mockApiLog;
+      clearLog: typeof clearMockApiLog;
+      /** Forgets every query (cancelling those on their way) and every toast: the next screen asks the server afresh, as after a reload. */
+      resetApp?: () => Promise<void>;
+    };
   }
 }
 
@@ -42,4 +48,17 @@ export async function startBrowserMock() {
   persist();
   window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog };
   await setupWorker(...handlers).start({ onUnhandledRequest: "bypass", quiet: true });
+}
+
+/** What `resetApp` needs of the running app (its query cache and its toasts), described here: the mock imports no client code. */
+type RunningApp = { queryClient: { cancelQueries(): Promise<void>; clear(): void }; toasts: { clear(): void } };
+
+/** Hands the suite's controls the running app's cache and toasts (main.tsx, once the app's services exist). */
+export function exposeApp({ queryClient, toasts }: RunningApp) {
+  if (!window.__mockApi) return;
+  window.__mockApi.resetApp = async () => {
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    toasts.clear();
+  };
 }

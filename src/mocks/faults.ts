@@ -46,6 +46,8 @@ export const FAULT_STORAGE_KEY = "mock-api.fault";
 
 let memoryPlan: FaultPlan | null = null;
 let spent = 0;
+/** Counts `setFault` calls: a delayed fault whose plan was replaced meanwhile does not reach the server (below). */
+let generation = 0;
 const log: LoggedCall[] = [];
 const LOG_LIMIT = 5000;
 
@@ -53,6 +55,7 @@ const LOG_LIMIT = 5000;
 export function setFault(plan: FaultPlan | null): void {
   memoryPlan = plan;
   spent = 0;
+  generation += 1;
   try {
     if (typeof sessionStorage !== "undefined") {
       if (plan) sessionStorage.setItem(FAULT_STORAGE_KEY, JSON.stringify(plan));
@@ -92,6 +95,18 @@ function applies(plan: FaultPlan, request: Request, path: string): boolean {
 const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => HttpResponse.json(body, { status, headers });
 const html = (status: number, body: string) => new HttpResponse(body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
 
+/**
+ * A slow server: after `ms` the call goes on to the mock's handler, unless the test has moved on
+ * (another `setFault`) by then. A call the client gave up on long ago would otherwise reach the
+ * server in the middle of a later run and rotate the session's token behind the client's back
+ * (devise_token_auth does that on every call): one run's fault would end the next run's session.
+ */
+async function late(ms: number): Promise<Response | undefined> {
+  const started = generation;
+  await delay(ms);
+  return generation === started ? undefined : HttpResponse.error();
+}
+
 /** What a real deployment answers for each fault: JSON from Rails, HTML from the proxy, plain text from the rate limiter. */
 async function answer(fault: Fault): Promise<Response | undefined> {
   switch (fault) {
@@ -100,11 +115,9 @@ async function answer(fault: Fault): Promise<Response | undefined> {
       return HttpResponse.error();
     case "timeout":
       // Answers, but only after the client has given up.
-      await delay(REQUEST_TIMEOUT_MS.write + 1000);
-      return undefined;
+      return late(REQUEST_TIMEOUT_MS.write + 1000);
     case "delay-10s":
-      await delay(10_000);
-      return undefined;
+      return late(10_000);
     case "never-answers":
       await delay("infinite");
       return undefined;

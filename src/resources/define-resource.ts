@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, type ComponentType } from "react";
 
 export type PageAction = "list" | "show" | "create" | "edit";
 
@@ -6,7 +6,7 @@ export type ScreenRoute = {
   /** The spec's path, verbatim (`/vendor/order-detail/:id`). */
   path: string;
   action: PageAction;
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType;
   /** i18n key of the document title. */
   titleKey: string;
 };
@@ -30,12 +30,36 @@ export function defineResource(definition: ScreenDefinition): ScreenDefinition {
   return definition;
 }
 
-/** A lazily loaded page from a module's named export: every screen is its own chunk. */
-export function lazyPage<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  exportName: keyof M & string,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+/** How to forget each chunk that failed to load, so that the next render asks for it again. */
+const failedLoads = new Set<() => void>();
+
+/** Lets the screens whose chunk failed to load (offline) ask for it again the next time they show (the error boundary calls it once it caught the failure). */
+export function retryFailedPages(): void {
+  for (const forget of failedLoads) forget();
+  failedLoads.clear();
+}
+
+/**
+ * A lazily loaded page from a module's named export: every screen is its own chunk. `React.lazy`
+ * keeps a failed load for good; after `retryFailedPages` this one starts a fresh `lazy` the next
+ * time it renders, so a screen first opened offline loads once the connection is back.
+ */
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string): ComponentType {
+  const attempt = () =>
+    lazy(async () => {
+      try {
+        return { default: (await load())[exportName] as ComponentType };
+      } catch (error) {
+        failedLoads.add(() => (current = attempt()));
+        throw error;
+      }
+    });
+  let current = attempt();
+  function LazyPage() {
+    return createElement(current);
+  }
+  LazyPage.displayName = `LazyPage(${exportName})`;
+  return LazyPage;
 }
 
 export function routeFor(definition: ScreenDefinition, action: PageAction): ScreenRoute | undefined {

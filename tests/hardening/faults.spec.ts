@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { FAULTS, type Fault } from "../../src/mocks/faults";
 import { hardeningRoutes, type HardeningRoute } from "./support/routes";
-import { apiLog, newWatchedPage, recordFigures, setFault, signIn, type FaultPlan, type LoggedCall, type PageWatch } from "./support/app";
+import { apiLog, navigateInApp, newWatchedPage, recordFigures, setFault, signIn, type LoggedCall, type PageWatch } from "./support/app";
 
 /**
  * Faults on every route (issue 11): every route of the registry (signed in as the vendor) and the
@@ -50,6 +50,8 @@ const WAIT_MS = 16_000;
 /** No run starts after this (the test's limit is 9 minutes; the aim is about 4). */
 const RUN_BUDGET_MS = 460_000;
 const SIGN_OUT = /\/auth\/sign_out$/;
+/** Where a context waits between runs: a public page outside the shell that asks the server nothing. */
+const PARKING = "/not-found";
 const LEAK = [/undefined/, /\[object Object\]/, /(^|\n)\s*at \S/, /\bat [\w$.<>]+ \(/, /\.rb:/, /Error:/, /</];
 
 type Run = { route: HardeningRoute; fault: Fault };
@@ -63,24 +65,6 @@ const REJECTION_SCRIPT = () => {
     state.rejections.push(String(reason?.message ?? reason));
   });
 };
-
-/**
- * The run's fault reaches the next document only: set in the old one, it would already fail the
- * old screen's last calls (a 401 there would sign out before the run starts). `window.name`
- * survives the navigation; this init script moves it into the injector's sessionStorage plan
- * before the app starts.
- */
-const ARM_PREFIX = "sbo-hardening-fault:";
-const ARM_SCRIPT = (prefix: string) => {
-  if (window.name.startsWith(prefix)) {
-    sessionStorage.setItem("mock-api.fault", window.name.slice(prefix.length));
-    window.name = "";
-  }
-};
-
-async function armFault(page: Page, plan: FaultPlan) {
-  await page.evaluate(([prefix, value]) => (window.name = prefix + value), [ARM_PREFIX, JSON.stringify(plan)] as const);
-}
 
 function allRuns(): Run[] {
   // Faults outermost, so each context's slow runs (timeouts) interleave with quick ones.
@@ -128,7 +112,6 @@ async function walk(browser: Browser, queues: Run[][], failures: Failure[], stop
   const next = () => (Date.now() < stopAt ? (queues.find((queue) => queue.length > 0)?.shift() ?? undefined) : undefined);
   const { context, page, watch } = await newWatchedPage(browser);
   await context.addInitScript(REJECTION_SCRIPT);
-  await context.addInitScript(ARM_SCRIPT, ARM_PREFIX);
   try {
     for (let run = next(); run; run = next()) {
       let reason: string | null;
@@ -153,13 +136,17 @@ async function signedIn(page: Page): Promise<boolean> {
   return page.evaluate(() => Boolean(localStorage.getItem("sbo.session")));
 }
 
-/** Gets the page into the right session state for the run, with no fault and a clean slate. */
+/**
+ * Gets the page into the right session state for the run, then parks it: on `/not-found` (outside
+ * the shell, no calls), with every query and toast of the last run forgotten, no fault and an empty
+ * call log. The run then navigates inside the app, so it starts from a clean cache as after a
+ * reload, without reloading (the app boots once per context, and again only to sign in).
+ */
 async function prepare(page: Page, route: HardeningRoute) {
-  if (!page.url().startsWith("http")) await page.goto("/");
+  if (!page.url().startsWith("http")) await page.goto(PARKING);
   await setFault(page, null);
   const isIn = await signedIn(page);
   if (route.signedIn && !isIn) {
-    await page.goto("/");
     await signIn(page, "vendor");
     // The store arrives with the header: the access rules (product edit) read the stored one.
     await page.waitForFunction(() => Boolean(localStorage.getItem("sbo.store")));
@@ -168,7 +155,16 @@ async function prepare(page: Page, route: HardeningRoute) {
       for (const key of Object.keys(localStorage)) if (key.startsWith("sbo.") && !key.startsWith("sbo.pref.")) localStorage.removeItem(key);
       document.cookie = "sbo_auth=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     });
+    await page.goto(PARKING);
   }
+  await navigateInApp(page, PARKING);
+  await page.locator("h1").first().waitFor();
+  await page.evaluate(async () => {
+    const api = window.__mockApi!;
+    await api.resetApp!();
+    api.clearLog();
+    (window as unknown as { __rejections: string[] }).__rejections.length = 0;
+  });
 }
 
 async function rejections(page: Page): Promise<string[]> {
@@ -178,20 +174,15 @@ async function rejections(page: Page): Promise<string[]> {
 /** One route with one fault. Returns why it failed, or null. */
 async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Promise<string | null> {
   await prepare(page, route);
-  await armFault(page, { fault });
   watch.reset();
-  const offline = fault === "offline";
-  await page.goto(route.url, { waitUntil: "domcontentloaded" });
-  const loaded = Date.now();
-  if (offline) {
-    // The app (its scripts, the mock's service worker) must be up first: nothing loads offline.
-    // Then the link drops while the screen's calls are failing.
-    await page.locator(route.signedIn ? "header" : "h1, h2, form").first().waitFor({ timeout: 30_000 });
-    await page.context().setOffline(true);
-  }
-  // The wait is longer than the pass window (a loaded machine boots the app slowly); the window
-  // itself is checked below against the moment the app first asked the server.
-  const deadline = () => Math.max(500, loaded + WAIT_MS - Date.now());
+  // Offline: the link drops (the app is loaded: nothing would load offline) and every call fails.
+  if (fault === "offline") await page.context().setOffline(true);
+  await setFault(page, { fault });
+  await navigateInApp(page, route.url);
+  const navigated = Date.now();
+  // The wait is longer than the pass window (a loaded machine loads a screen's chunk slowly); the
+  // window itself is checked below against the moment the screen first asked the server.
+  const deadline = () => Math.max(500, navigated + WAIT_MS - Date.now());
 
   const problems: string[] = [];
   const outcome = await waitForOutcome(page, route, fault, deadline);
@@ -205,10 +196,10 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   }
 
   const log = await apiLog(page).catch(() => [] as LoggedCall[]);
-  // The 10 s run from the app's first call to the server (from the loaded document when it makes
-  // none): loading the document and scripts is the same with or without a fault (the deploy spec
-  // walks it), and a busy machine must not turn a slow boot into a fault failure.
-  const started = log.length ? Math.min(...log.map((call) => call.at)) : loaded;
+  // The 10 s run from the screen's first call to the server (from the navigation when it makes
+  // none): loading its chunk is the same with or without a fault (the deploy spec walks it), and a
+  // busy machine must not turn a slow chunk into a fault failure.
+  const started = log.length ? Math.min(...log.map((call) => call.at)) : navigated;
   if (!outcome && shownAt - started > OUTCOME_MS) problems.push(`the outcome took ${((shownAt - started) / 1000).toFixed(1)} s (more than 10 s)`);
   problems.push(...retryProblems(log, fault));
   const signOuts = log.filter((call) => call.method === "DELETE" && SIGN_OUT.test(call.path)).length;
@@ -318,6 +309,7 @@ async function retryProblem(page: Page, isList: boolean): Promise<string | null>
     await expect.poll(async () => (await apiLog(page)).filter((call) => call.fault !== null && call.method === "GET").length, { timeout: 5_000 }).toBeGreaterThan(before);
     return null;
   } catch {
+    if (process.env.FAULT_DEBUG) return `clicking Retry called nothing again (before ${before}; after: ${JSON.stringify(await apiLog(page))}; main: ${(await page.locator("main").innerText()).slice(0, 300)})`;
     return "clicking Retry called nothing again";
   }
 }

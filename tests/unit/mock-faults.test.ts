@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FAULTS, mockApiLog, setFault } from "@/mocks/faults";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
 
@@ -30,6 +30,28 @@ describe("the mock API's fault injector", () => {
     setFault({ fault });
     expect((await signIn()).status).toBe(status);
     expect(mockApiLog().at(-1)?.fault).toBe(fault);
+  });
+
+  it("lets a delayed call through to the server, unless the fault was changed while it waited", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      setFault({ fault: "delay-10s" });
+      const answered = signIn();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect((await answered).status).toBe(200);
+
+      setFault({ fault: "delay-10s" });
+      const abandoned = signIn().then(
+        (response) => response.status,
+        () => "network error",
+      );
+      await vi.advanceTimersByTimeAsync(1_000);
+      setFault(null);
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(await abandoned).toBe("network error");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("fails only the matching calls, only as many times as asked", async () => {
