@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { objectUrl } from "@/lib/object-storage";
+import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
 
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
@@ -29,6 +30,15 @@ function saves() {
 }
 
 describe("product form: view and edit", () => {
+  it("edit right after sign-in waits for the store's flags instead of showing Not Found", async () => {
+    const product = productWithTwoVariants();
+    signInAs("vendor");
+    session.saveStore(null);
+    renderApp(`/vendor/product/${product.id}/edit`);
+    expect(await within(await screen.findByRole("region", { name: "Name" }, { timeout: 30_000 })).findByRole("textbox", { name: exact("Name (English)") })).toBeEnabled();
+    expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+  });
+
   it("view: every field disabled, Cancel and Edit, no Add Variant; Edit opens the edit route", async () => {
     const product = productWithTwoVariants();
     signInAs("vendor");
