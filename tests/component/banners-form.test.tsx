@@ -91,8 +91,8 @@ describe("view, update and delete a banner", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
 
     await view.user.click(screen.getByRole("button", { name: "Edit" }));
-    const editable = await screen.findByLabelText(/^Redirects to link/);
-    await waitFor(() => expect(editable).toBeEnabled());
+    // The update route renders its own form: the field is looked up afresh, not the view's.
+    await waitFor(() => expect(screen.getByLabelText(/^Redirects to link/)).toBeEnabled());
     expect(screen.getByRole("button", { name: "Update" })).toBeInTheDocument();
     await view.user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(await screen.findByRole("button", { name: "Edit" })).toBeInTheDocument();

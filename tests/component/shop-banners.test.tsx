@@ -70,14 +70,14 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
     signInAs("vendor");
     const view = renderApp(`/vendor/view-shop-banner/${banner.id}`);
     await view.user.click(await screen.findByRole("button", { name: "Edit" }, LOAD));
-    const position = await screen.findByLabelText(/^Position/);
-    await waitFor(() => expect(position).toBeEnabled());
+    // The update route renders its own form: the field is looked up afresh, not the view's.
+    await waitFor(() => expect(screen.getByLabelText(/^Position/)).toBeEnabled());
     await view.user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(await screen.findByRole("button", { name: "Edit" })).toBeInTheDocument();
 
     await view.user.click(screen.getByRole("button", { name: "Edit" }));
-    const editable = await screen.findByLabelText(/^Position/);
-    await waitFor(() => expect(editable).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText(/^Position/)).toBeEnabled());
+    const editable = screen.getByLabelText(/^Position/);
     await view.user.clear(editable);
     await view.user.type(editable, "7");
     await view.user.click(screen.getByRole("button", { name: "Update" }));
