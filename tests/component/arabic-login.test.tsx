@@ -25,7 +25,7 @@ describe("login in Arabic", () => {
     await view.user.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByText("تم تسجيل الدخول بنجاح")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "لوحة التحكم", level: 1 }, { timeout: 30_000 })).toBeInTheDocument();
-    expect(screen.getByText("vendor@demo.test")).toHaveAttribute("dir", "ltr");
+    expect(await screen.findByText("vendor@demo.test")).toHaveAttribute("dir", "ltr");
   });
 
   it("says the sign-out failure in Arabic (the spec's something went wrong) and stays signed in", { timeout: 60_000 }, async () => {
