@@ -38,7 +38,9 @@ function screenRoutes(definition: ScreenDefinition) {
       key={path}
       path={path}
       element={
-        <ScreenGuard resource={definition.name} action={route.action}>
+        // Keyed by route: another screen mounts afresh, so its Suspense shows the loader while its
+        // chunk loads (a reused boundary would keep the last screen on show during the navigation).
+        <ScreenGuard key={path} resource={definition.name} action={route.action}>
           <Screen page={route.page} titleKey={route.titleKey} />
         </ScreenGuard>
       }
