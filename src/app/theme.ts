@@ -54,6 +54,15 @@ export function createAppTheme(direction: Direction = "ltr", ...locales: object[
     shape: { borderRadius: 8 },
     typography: { fontFamily: '"Inter", "Segoe UI", "Noto Sans Arabic", Roboto, Arial, sans-serif' },
     components: {
+      // A seller who asks the system for less motion gets none: no spinning loaders, sliding
+      // drawers or ripples (WCAG 2.3.3); every state change still shows, at once.
+      MuiCssBaseline: {
+        styleOverrides: {
+          "@media (prefers-reduced-motion: reduce)": {
+            "*, *::before, *::after": { animationDuration: "0.01ms !important", animationIterationCount: "1 !important", transitionDuration: "0.01ms !important", scrollBehavior: "auto !important" },
+          },
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: "none" } } },
       MuiCard: { defaultProps: { variant: "outlined" } },
       // A clear keyboard focus ring on every button, link-button, tab and list item (MUI's own is a

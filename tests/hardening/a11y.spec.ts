@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import axeCore from "axe-core";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { hardeningRoutes, type HardeningRoute } from "./support/routes";
-import { navigateInApp, newWatchedPage, recordFigures, signIn } from "./support/app";
+import { navigateInApp, newWatchedPage, recordFigures, setFault, signIn } from "./support/app";
 import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
 
 /**
@@ -19,7 +19,8 @@ import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
  * of the product form has a non-empty accessible name; the keyboard alone signs in, walks the
  * sidebar, opens a row menu and acts on it (Enter, Escape, arrows), every stop shows a focus
  * indicator (its outline, box-shadow, border or background differs from the unfocused state), and
- * dialogs, menus and the phone drawer keep Tab inside and give focus back to their opener.
+ * dialogs, menus and the phone drawer keep Tab inside and give focus back to their opener. A
+ * seller whose system asks for reduced motion sees nothing spin or slide.
  */
 const routes = hardeningRoutes();
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -433,4 +434,36 @@ test("the keyboard alone signs in, walks the sidebar and works a row menu, with 
   await context.close();
   await recordFigures(testInfo, SECTION, { "keyboard checks": checks, "focus stops without a visible indicator": problems.length });
   expect(problems).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reduced motion
+
+/** Animations still moving on the page: CSS animations and transitions that last or repeat. */
+async function moving(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return { name: (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? "animation", timing };
+      })
+      .filter(({ timing }) => timing && (timing.iterations === Infinity || Number(timing.duration) > 1))
+      .map(({ name, timing }) => `${name} (${String(timing?.duration)} ms × ${String(timing?.iterations)})`),
+  );
+}
+
+test("a seller who asks for less motion sees no spinning loader (the same page spins otherwise)", async ({ browser }) => {
+  for (const motion of ["no-preference", "reduce"] as const) {
+    const { page, context } = await newWatchedPage(browser, { reducedMotion: motion });
+    await signIn(page);
+    // The orders never arrive: the list's loader stays on screen.
+    await setFault(page, { fault: "never-answers", match: "/vendor/orders$" });
+    await navigateInApp(page, "/vendor/orders");
+    await expect(page.locator("main [role=progressbar]").first()).toBeVisible();
+    if (motion === "reduce") expect(await moving(page), "animations still moving").toEqual([]);
+    else await expect.poll(async () => (await moving(page)).length, { message: "the loader spins without the setting" }).toBeGreaterThan(0);
+    await context.close();
+  }
 });

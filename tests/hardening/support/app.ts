@@ -73,8 +73,8 @@ export function watchPage(page: Page): PageWatch {
 }
 
 /** A fresh context (its own storage, mock database and session) with the traps installed. */
-export async function newWatchedPage(browser: Browser, options: { locale?: string } = {}) {
-  const context = await browser.newContext({ locale: options.locale ?? "en-US", timezoneId: "UTC" });
+export async function newWatchedPage(browser: Browser, options: { locale?: string; reducedMotion?: "reduce" | "no-preference" } = {}) {
+  const context = await browser.newContext({ locale: options.locale ?? "en-US", timezoneId: "UTC", ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}) });
   await watchContext(context);
   const page = await context.newPage();
   return { context, page, watch: watchPage(page) };
