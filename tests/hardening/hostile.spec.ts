@@ -342,7 +342,9 @@ async function checkUploads(page: Page, fields: UploadField[]) {
       const message = refusal(file, field.kind);
       await field.input(page).setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: file.buffer });
       const scope = field.dialog ? page.locator("[role=dialog]") : page.locator("main");
-      const shown = await scope.getByText(message, { exact: false }).first().waitFor({ timeout: 3_000 }).then(() => true, () => false);
+      // A refusal shows at once; the wait only runs out when it never shows (a loaded machine may
+      // take seconds over the first pick of a screen that just opened).
+      const shown = await scope.getByText(message, { exact: false }).first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
       await page.waitForTimeout(50);
       if (await accepted(page, field)) {
         letThrough += 1;
