@@ -268,6 +268,14 @@ test("URL fields refuse javascript:, data: and vbscript: however written, with a
  * ---------------------------------------------------------------------------------------------- */
 type UploadField = { name: string; url: string; kind: UploadKind; input: (page: Page) => Locator; open?: (page: Page) => Promise<void>; gallery?: boolean; dialog?: boolean };
 
+/**
+ * Opens a variant, unless one is open already (the previous field's): a second one would replace
+ * the open variant's inputs just as the check picks a file.
+ */
+async function openVariant(page: Page) {
+  if ((await page.locator("main input[type=file]").count()) === 0) await page.getByRole("button", { name: text("products.actions.addVariant") }).click();
+}
+
 const UPLOAD_FIELDS: UploadField[] = [
   { name: "store logo (edit store)", url: "/vendor/edit-store", kind: "image", input: (p) => p.locator("main input[type=file]").first() },
   { name: "banner image (website)", url: "/vendor/create-banner", kind: "image", input: (p) => p.locator("main input[type=file]").nth(0) },
@@ -277,14 +285,14 @@ const UPLOAD_FIELDS: UploadField[] = [
     name: "product variant featured image",
     url: "/vendor/product/create",
     kind: "image",
-    open: (p) => p.getByRole("button", { name: text("products.actions.addVariant") }).click(),
+    open: openVariant,
     input: (p) => p.locator("main input[type=file]").nth(0),
   },
   {
     name: "product variant images",
     url: "/vendor/product/create",
     kind: "image",
-    open: (p) => p.getByRole("button", { name: text("products.actions.addVariant") }).click(),
+    open: openVariant,
     input: (p) => p.locator("main input[type=file]").nth(1),
     gallery: true,
   },
@@ -342,8 +350,7 @@ async function checkUploads(page: Page, fields: UploadField[]) {
       const message = refusal(file, field.kind);
       await field.input(page).setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: file.buffer });
       const scope = field.dialog ? page.locator("[role=dialog]") : page.locator("main");
-      // A refusal shows at once; the wait only runs out when it never shows (a loaded machine may
-      // take seconds over the first pick of a screen that just opened).
+      // A refusal shows at once; the wait only runs out when it never shows.
       const shown = await scope.getByText(message, { exact: false }).first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
       await page.waitForTimeout(50);
       if (await accepted(page, field)) {
