@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import axeCore from "axe-core";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { hardeningRoutes, type HardeningRoute } from "./support/routes";
 import { navigateInApp, newWatchedPage, recordFigures, setFault, signIn } from "./support/app";
 import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
@@ -35,6 +35,33 @@ const LANGS: Lang[] = [
 ];
 
 type Finding = { where: string; rule: string; impact: string; help: string; nodes: string[] };
+
+/**
+ * One signed-in page per language and worker, shared by the route scans (each goes on from where
+ * the last left off, by the app's own navigation): the app boots and signs in twice per worker,
+ * not once per group of routes.
+ */
+const test = base.extend<object, { signedInPage: (lang: Lang) => Promise<Page> }>({
+  signedInPage: [
+    async ({ browser }, use) => {
+      const pages = new Map<string, Promise<Page>>();
+      await use((lang) => {
+        let page = pages.get(lang.code);
+        if (!page) {
+          page = (async () => {
+            const opened = await newWatchedPage(browser, { locale: lang.locale });
+            await signIn(opened.page);
+            return opened.page;
+          })();
+          pages.set(lang.code, page);
+        }
+        return page;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: "worker" },
+  ],
+});
 
 function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -102,11 +129,9 @@ for (const lang of LANGS) {
     routes.filter((route) => route.signedIn),
     5,
   )) {
-    test(`axe: ${group[0]!.url} and ${group.length - 1} more routes (${lang.code})`, async ({ browser }, testInfo) => {
+    test(`axe: ${group[0]!.url} and ${group.length - 1} more routes (${lang.code})`, async ({ signedInPage }, testInfo) => {
       test.setTimeout(180_000);
-      const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
-      await page.goto("/");
-      await signIn(page);
+      const page = await signedInPage(lang);
       const found: Finding[] = [];
       for (const route of group as HardeningRoute[]) {
         await navigateInApp(page, route.url);
@@ -115,7 +140,6 @@ for (const lang of LANGS) {
         await expectLanguage(page, lang);
         found.push(...(await analyse(page, `${lang.code} ${route.url}`)));
       }
-      await context.close();
       await report(testInfo, found, { "routes checked (en+ar)": group.length });
     });
   }
