@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import { delay, http } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { objectUrl } from "@/lib/object-storage";
@@ -37,6 +38,16 @@ describe("product form: view and edit", () => {
     renderApp(`/vendor/product/${product.id}/edit`);
     expect(await within(await screen.findByRole("region", { name: "Name" }, { timeout: 30_000 })).findByRole("textbox", { name: exact("Name (English)") })).toBeEnabled();
     expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+  });
+
+  it("create right after sign-in offers Add Variant once the store's flags arrive (no 'cannot manage' left on screen)", async () => {
+    signInAs("vendor");
+    session.saveStore(null);
+    // The store answers last, after every call of the form (as on a busy machine).
+    server.use(http.get("*/api/v1/vendor/store", async () => void (await delay(1500))));
+    renderApp("/vendor/product/create");
+    expect(await screen.findByRole("button", { name: "Add Variant +" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText("Your store cannot manage products: variants cannot be added or changed.")).not.toBeInTheDocument();
   });
 
   it("view: every field disabled, Cancel and Edit, no Add Variant; Edit opens the edit route", async () => {

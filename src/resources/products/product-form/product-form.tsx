@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { canAddVariant, type Product, type ProductFormMode } from "@/domain/products";
-import { currentAccess } from "@/providers/access/access-control-provider";
+import { useAccess } from "@/hooks/use-access";
 import { BilingualNameFields, BilingualRichTextFields } from "@/components/bilingual-fields";
 import { FormSection } from "@/components/form-section";
 import { ProductClassificationSection } from "./product-classification-section";
@@ -18,7 +18,10 @@ import { useProductForm } from "./use-product-form";
 /** The product form (document 2 §2): sections, variants and the buttons of the mode. */
 export function ProductForm({ mode, product }: { mode: ProductFormMode; product: Product | null }) {
   const { t } = useTranslation();
-  const canManage = currentAccess("products", "edit").can;
+  // Decided again when the store arrives: opened right after sign-in, the form must not keep the
+  // answer it had before the store's flags were known.
+  const manage = useAccess("products", "edit");
+  const canManage = manage.can;
   const { form, saving, submit, cancel, showErrors } = useProductForm({ mode, product });
   const { control } = form;
   const disabled = mode === "view" || saving;
@@ -34,7 +37,7 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product:
           {t(`products.titles.${mode}`)}
         </Typography>
       </Stack>
-      {mode !== "view" && !canManage ? (
+      {mode !== "view" && !canManage && !manage.pending ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t("products.messages.noManage")}
         </Alert>
