@@ -37,6 +37,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     locale: "en-US",
     timezoneId: "UTC",
+    // The app honours the system's reduced-motion setting (checked by the hardening suite): the
+    // journeys see the same screens without painting their animations on the 2 cores.
+    contextOptions: { reducedMotion: "reduce" },
   },
   webServer: {
     command: DEV
