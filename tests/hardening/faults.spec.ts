@@ -39,7 +39,7 @@ import { apiLog, navigateInApp, newWatchedPage, recordFigures, setFault, signIn,
  * 401). Between runs a context parks on a page outside the shell and forgets the app's queries and
  * toasts (`__mockApi.resetApp`), so every run starts from a clean cache as after a reload: the
  * shell's calls (the store, the token check) and the screen's are all made again under the fault.
- * A run ends as soon as its outcome shows. Measured: 714 runs in about 4.5 minutes on 2 cores.
+ * A run ends as soon as its outcome shows. Measured: 714 runs in about 4 minutes on 2 cores.
  */
 
 // FAULT_ROUTES and FAULT_ONLY (regular expressions) narrow the matrix to some routes or faults;
@@ -62,7 +62,7 @@ const LEAK = [/undefined/, /\[object Object\]/, /(^|\n)\s*at \S/, /\bat [\w$.<>]
 
 type Run = { route: HardeningRoute; fault: Fault };
 type Failure = { route: string; fault: Fault; reason: string };
-/** What one context's runs found: the failures and the slowest outcome (ms from the first call). */
+/** What a shard's runs found: the failures and the slowest outcome (ms from the first faulted call). */
 type Findings = { failures: Failure[]; slowest: { took: number; run: string } };
 
 /** What the seller sees on a fault that keeps the shell: an error state in the main area or an error toast. */
@@ -106,7 +106,7 @@ test.use({ trace: "off", screenshot: "off" });
 
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`every route × every fault (part ${shard + 1} of ${SHARDS})`, async ({ browser }, testInfo) => {
-    // About 4.5 minutes on 2 cores; the limit leaves room for a loaded machine.
+    // About 4 minutes on 2 cores; the limit leaves room for a loaded machine.
     test.setTimeout(540_000);
     const runs = allRuns().filter((_, index) => index % SHARDS === shard);
     const findings: Findings = { failures: [], slowest: { took: 0, run: "" } };

@@ -14,9 +14,9 @@ import { hardeningRoutes } from "./support/routes";
  * request and leaves one record holding what was typed.
  *
  * Speed (2 cores shared with other suites): one sign-in and one browser context per worker (the
- * storage it left, mock database included, starts every test), the form filled by one script in the page (the
- * same input events typing sends) plus one call per file input, no waiting for the draft's
- * debounce (a reload flushes it on pagehide, a 401 on unmount: waiting would hide a loss).
+ * storage it left, mock database included, starts every test), the form filled by one script in
+ * the page (the same input events typing sends) plus one call per file input, no waiting for the
+ * draft's debounce (a reload flushes it on pagehide, a 401 on unmount: waiting would hide a loss).
  *
  * Not compared, by design:
  * - a file picked and not uploaded yet does not survive a reload or a new sign-in (a draft holds
