@@ -53,7 +53,7 @@ const CONTEXTS_PER_SHARD = Number(process.env.FAULT_CONTEXTS ?? 6);
 const OUTCOME_MS = 10_500;
 /** How long a run waits for its outcome after the navigation (its screen's chunk included). */
 const WAIT_MS = 16_000;
-/** No run starts after this (the test's limit is 9 minutes; measured: about 4.5). */
+/** No run starts after this (the test's limit is 9 minutes; measured: about 4). */
 const RUN_BUDGET_MS = 460_000;
 const SIGN_OUT = /\/auth\/sign_out$/;
 /** Where a context waits between runs: a public page outside the shell that asks the server nothing. */
