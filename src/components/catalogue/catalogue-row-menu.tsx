@@ -3,9 +3,10 @@ import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
-import { useCan, useDelete, useNavigation } from "@refinedev/core";
+import { useDelete, useNavigation } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useAccess } from "@/hooks/use-access";
 
 import type { CatalogueResource } from "./catalogue-list-page";
 
@@ -18,7 +19,8 @@ export function CatalogueRowMenu({ resource, id, name, onDeleted }: { resource: 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { show, edit } = useNavigation();
-  const { data: canEdit } = useCan({ resource, action: "edit", params: { id } });
+  // The same rule as the edit screen's guard, decided again when the store arrives.
+  const canEdit = useAccess(resource, "edit").can;
   const { mutate: remove, mutation } = useDelete();
 
   const stop = (event: MouseEvent) => event.stopPropagation();
@@ -53,7 +55,7 @@ export function CatalogueRowMenu({ resource, id, name, onDeleted }: { resource: 
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={stop} onKeyDown={(event) => event.stopPropagation()}>
         <MenuItem onClick={() => show(resource, id)}>{t(`${resource}.actions.view`)}</MenuItem>
-        {canEdit?.can ? <MenuItem onClick={() => edit(resource, id)}>{t(`${resource}.actions.edit`)}</MenuItem> : null}
+        {canEdit ? <MenuItem onClick={() => edit(resource, id)}>{t(`${resource}.actions.edit`)}</MenuItem> : null}
         <MenuItem
           onClick={() => {
             setAnchor(null);
