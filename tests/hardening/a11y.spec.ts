@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import axeCore from "axe-core";
 import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { hardeningRoutes, type HardeningRoute } from "./support/routes";
-import { navigateInApp, newWatchedPage, recordFigures, setFault, signIn } from "./support/app";
+import { navigateInApp, newWatchedPage, recordFigures, setFault, settle, signIn } from "./support/app";
 import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
 
 /**
@@ -67,15 +67,6 @@ function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-/**
- * The page's own content is on screen: a heading or an alert, and no loader, spinner or skeleton
- * left (a determinate progress bar, such as an order's shipment progress, is content).
- */
-async function settle(page: Page, where = page.url()) {
-  await expect(page.locator("main h1, main h2, main [role=alert]").first(), `${where}: content`).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator("main [role=progressbar]:not([aria-valuenow]), main .MuiSkeleton-root"), `${where}: still loading`).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function analyse(page: Page, where: string): Promise<Finding[]> {

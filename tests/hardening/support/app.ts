@@ -124,3 +124,12 @@ export async function navigateInApp(page: Page, url: string) {
     window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
   }, url);
 }
+
+/**
+ * The page's own content is on screen: a heading or an alert, and no loader, spinner or skeleton
+ * left (a determinate progress bar, such as an order's shipment progress, is content).
+ */
+export async function settle(page: Page, where = page.url()) {
+  await expect(page.locator("main h1, main h2, main [role=alert]").first(), `${where}: content`).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("main [role=progressbar]:not([aria-valuenow]), main .MuiSkeleton-root"), `${where}: still loading`).toHaveCount(0, { timeout: 30_000 });
+}
