@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
@@ -60,6 +61,20 @@ describe("banners list (/vendor/banners)", { timeout: 60_000 }, () => {
     const unsafe = within(grid).getByRole("img", { name: "Banner 510" }).closest('[role="row"]') as HTMLElement;
     expect(unsafe).toHaveTextContent("javascript:alert(1)");
     expect(within(unsafe).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("reads a list answered without data.pagination as one page: all its rows, no pager", async () => {
+    const banners = newestFirst(1);
+    expect(banners.length).toBeGreaterThan(10);
+    const rows = banners.map(({ store_id: _store, ...banner }) => banner);
+    server.use(http.get("*/api/v1/vendor/banners", () => HttpResponse.json({ success: true, data: { banners: rows }, message: "", errors: null, status: 200 })));
+    signInAs("vendor");
+    renderApp("/vendor/banners");
+    const grid = await screen.findByRole("grid", { name: "Banners" }, LOAD);
+    await within(grid).findByRole("img", { name: `Banner ${banners.at(-1)!.id}` });
+    expect(within(grid).getAllByRole("row")).toHaveLength(1 + banners.length);
+    expect(screen.queryByRole("button", { name: "Go to page 2" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/something went wrong/i)).not.toBeInTheDocument();
   });
 
   it("opens a banner's view on a row click", async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
@@ -32,6 +33,18 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
     const link = await screen.findByLabelText(/^Link/);
     await waitFor(() => expect(link).toHaveValue(banners[1].link));
     expect(link).toBeDisabled();
+  });
+
+  it("reads a list answered without data.pagination as one page", async () => {
+    const banners = own();
+    const rows = banners.map(({ store_id: _store, ...banner }) => banner);
+    server.use(http.get("*/api/v1/vendor/shop_banners", () => HttpResponse.json({ success: true, data: { banners: rows }, message: "", errors: null, status: 200 })));
+    signInAs("vendor");
+    renderApp("/vendor/shop-banners");
+    const grid = await screen.findByRole("grid", { name: "Shop banners" }, LOAD);
+    await within(grid).findByRole("img", { name: `Shop banner ${banners[0].id}` });
+    expect(within(grid).getAllByRole("row")).toHaveLength(1 + banners.length);
+    expect(screen.queryByRole("button", { name: "Go to page 2" })).not.toBeInTheDocument();
   });
 
   it("requires link, position and image, and creates {shop_banner} with the uploaded image", async () => {

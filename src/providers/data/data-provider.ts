@@ -48,7 +48,11 @@ export function createDataProvider(http: HttpClient, t: Translate): DataProvider
           const items = unwrapItems<BaseRecord>(response.data, api.listKey, resource);
           return { data: items as never[], total: items.length };
         }
-        const { items, pagination: page } = unwrapList<BaseRecord>(response.data, api.listKey, resource);
+        const { items, pagination: page } = unwrapList<BaseRecord>(response.data, api.listKey, resource, {
+          paginationOptional: api.pagination === "optional",
+        });
+        // No data.pagination where the API table allows it (banners, shop banners): one page.
+        if (!page) return { data: items as never[], total: items.length, pageCount: 1 };
         const pageSize = pagination?.pageSize ?? api.pageSize;
         return { data: items as never[], total: page.total_pages * pageSize, pageCount: page.total_pages };
       }),

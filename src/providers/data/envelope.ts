@@ -47,13 +47,23 @@ export function responseMessage(result: unknown): string {
   return typeof message === "string" ? message.trim() : "";
 }
 
+/**
+ * A paged list: `data[listKey]` and `data.pagination {page, total_pages}`, both required. With
+ * `paginationOptional` (an API-table entry's `pagination: "optional"`, for lists whose pagination the
+ * spec does not show) an answer without `data.pagination` is the whole list on one page
+ * (`pagination: null`); a pagination that is there but unreadable still fails.
+ */
 export function unwrapList<T = unknown>(
   body: unknown,
   listKey: string,
   what: string,
-): { items: T[]; pagination: Pagination } {
+  options: { paginationOptional?: boolean } = {},
+): { items: T[]; pagination: Pagination | null } {
   const data = listData(body, listKey, what);
   const pagination = data.pagination;
+  if (options.paginationOptional && (pagination === undefined || pagination === null)) {
+    return { items: data[listKey] as T[], pagination: null };
+  }
   if (
     !isRecord(pagination) ||
     !Number.isInteger(Number(pagination.page)) ||

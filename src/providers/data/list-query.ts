@@ -1,5 +1,4 @@
 import type { CrudFilter, CrudSort, Pagination as RefinePagination } from "@refinedev/core";
-import { normalizeSearchTerm } from "@/domain/arabic";
 import type { ApiResource, QueryParams } from "./api/types";
 
 export class UnsupportedQueryError extends Error {
@@ -12,8 +11,10 @@ export class UnsupportedQueryError extends Error {
 /**
  * Refine's pagination and filters → the server's query string (pure).
  * `page` and `records_per_page`; each filter through the resource's filter map; only `eq`;
- * empty values are left out; a `search` term is sent Arabic-normalised (normalizeSearchTerm: "أحمد"
- * is sent as "احمد"). The server sorts by itself: a sorter is a programming error.
+ * empty values are left out. Text values, the search term included, go as the seller typed them,
+ * only trimmed at both ends (a stray space is never meant): no case or Arabic folding, which is the
+ * server's business ("أَحْمَد" is sent as "أَحْمَد"). The server sorts by itself: a sorter is a
+ * programming error.
  */
 export function buildListQuery(
   resource: string,
@@ -39,7 +40,7 @@ export function buildListQuery(
       throw new UnsupportedQueryError(`${resource}: no query parameter for filter "${filter.field}".`);
     }
     const raw = filter.value;
-    const value = typeof raw === "string" ? (filter.field === "search" ? normalizeSearchTerm(raw) : raw.trim()) : raw;
+    const value = typeof raw === "string" ? raw.trim() : raw;
     if (value === undefined || value === null || value === "") continue;
     if (typeof param === "function") Object.assign(params, param(value));
     else params[param] = value;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ImageField } from "@/components/file-field";
 import { FormTextField } from "@/components/form-text-field";
 import { COUNTRIES } from "@/domain/countries";
+import { takenNameFields } from "@/domain/store-name-check";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { removeQuietly } from "@/lib/object-storage";
 import { StepActions } from "./step-actions";
@@ -36,11 +37,14 @@ export function StoreStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
     setBusy(true);
     try {
       if (creating) {
-        const taken = await api.nameTaken(toNameQuery(values));
-        if (!taken) return;
-        if (taken.en) setError("name_en", { type: "server", message: "wizard.messages.nameTaken" });
-        if (taken.ar) setError("name_ar", { type: "server", message: "wizard.messages.nameTaken" });
-        if (taken.en || taken.ar) return;
+        const check = await api.nameTaken(toNameQuery(values));
+        if (!check) return;
+        if (check.kind === "taken") {
+          for (const field of takenNameFields(check.fields, values.name_ar.trim() !== "")) {
+            setError(field, { type: "server", message: "wizard.messages.nameTaken" });
+          }
+          return;
+        }
       }
       let logo: LogoUrls = { logo_image: typeof values.logo_image === "string" ? values.logo_image : "" };
       let uploaded: string[] = [];

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useDataProvider, useNotification, useOnError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { readStoreNameAnswer, readStoreNameRefusal, type StoreNameCheck } from "@/domain/store-name-check";
 import type { Store } from "@/domain/types";
 import { useApiMutation } from "@/hooks/use-api-query";
 import { isAppHttpError, type FieldErrors } from "@/providers/data/errors";
@@ -59,20 +60,27 @@ export function useStepApi(wizard: Wizard) {
     [handled, mutateAsync, saveFailed],
   );
 
-  /** `GET store/name_existence`: which names are taken, or null when the check itself failed. */
+  /**
+   * `GET store/name_existence`, read by src/domain/store-name-check.ts: free, or taken (a 409/422
+   * answer included), or null when the check failed or its answer cannot be read (the seller sees
+   * "Something went wrong!" and can retry; nothing is saved).
+   */
   const nameTaken = useCallback(
-    async (query: { store_name_en: string; store_name_ar: string }) => {
+    async (query: { store_name_en: string; store_name_ar: string }): Promise<Exclude<StoreNameCheck, { kind: "unreadable" }> | null> => {
+      let check: StoreNameCheck;
       try {
-        const { data } = await dataProvider().custom!<{ exists?: boolean; store_name_en?: boolean; store_name_ar?: boolean }>({
-          url: "storeNameExistence",
-          method: "get",
-          query,
-        });
-        return { en: Boolean(data.store_name_en ?? data.exists), ar: Boolean(data.store_name_ar) };
+        const { data } = await dataProvider().custom!({ url: "storeNameExistence", method: "get", query });
+        check = readStoreNameAnswer(data);
+        if (check.kind === "unreadable") console.error("[api] storeNameExistence: an answer without a readable boolean", data);
       } catch (error) {
+        const refusal = isAppHttpError(error) ? readStoreNameRefusal(error.statusCode, error.errors) : null;
+        if (refusal) return refusal;
         if (!handled(error)) saveFailed();
         return null;
       }
+      if (check.kind !== "unreadable") return check;
+      saveFailed();
+      return null;
     },
     [dataProvider, handled, saveFailed],
   );

@@ -13,6 +13,12 @@ export type ApiResource = {
   query?: QueryParams;
   /** Key of the list in `data` (`data.refunds`). */
   listKey: string;
+  /**
+   * `"optional"`: the spec does not show this list's pagination, so an answer without
+   * `data.pagination` is read as the whole list on one page. Left out: `data.pagination` is
+   * required and a list without it fails loudly.
+   */
+  pagination?: "optional";
   /** Key that wraps create and update bodies (`{order: {...}}`). */
   bodyKey?: string;
   updateMethod?: "put" | "patch";
