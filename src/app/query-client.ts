@@ -10,7 +10,7 @@ function failureStatus(error: unknown): number | undefined {
 
 /**
  * Never repeat a 4xx (the answer will not change) nor a read that timed out (the client already
- * waited 8 s: another try would keep the seller waiting past the point of showing the error);
+ * waited a minute: another try would keep the seller waiting past the point of showing the error);
  * retry other failures (network, 5xx, unreadable answers) at most 3 times, quickly (0.2, 0.4, 0.8 s:
  * a failed token check and then the screen's own read still show their error within 10 s).
  */

@@ -28,7 +28,12 @@ export const TOP_PRODUCTS_LIMIT = 100;
 export const SHOP_CATEGORIES_PER_VIEW = 8;
 export const SHOP_PRODUCTS_PER_ROW = 5;
 /**
- * How long a read waits for the server before giving up with an error the seller can retry; writes
- * wait longer (a save is not repeated behind the seller's back). A timed-out read is not retried.
+ * How long the app waits for the server before it gives up on a call, with an error the seller can
+ * retry (issue 16: a slow but healthy server succeeds; a receipt, an export or a report may take
+ * 25 s). Reads give up after a minute, writes later still (a save is not repeated behind the seller's
+ * back). Giving up does not abort the request: its answer still brings the rotated token.
+ * A read that was given up on is not retried.
  */
-export const REQUEST_TIMEOUT_MS = { read: 8000, write: 30000 } as const;
+export const REQUEST_TIMEOUT_MS = { read: 60_000, write: 90_000 } as const;
+/** After this long a screen still loading says so (the server is slow, not broken). */
+export const STILL_LOADING_AFTER_MS = 4000;

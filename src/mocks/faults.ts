@@ -23,9 +23,11 @@ export const FAULTS = [
   "502",
   "503",
   "delay-10s",
+  "delay-25s",
   "never-answers",
   "malformed-json",
   "empty-200",
+  "success-false",
 ] as const;
 
 export type Fault = (typeof FAULTS)[number];
@@ -114,10 +116,13 @@ async function answer(fault: Fault): Promise<Response | undefined> {
     case "offline":
       return HttpResponse.error();
     case "timeout":
-      // Answers, but only after the client has given up.
+      // Answers, but only after the client has given up (on a read or on a write).
       return late(REQUEST_TIMEOUT_MS.write + 1000);
     case "delay-10s":
       return late(10_000);
+    case "delay-25s":
+      // A slow but healthy server (a receipt, an export, a report): the answer must still be taken.
+      return late(25_000);
     case "never-answers":
       await delay("infinite");
       return undefined;
@@ -145,6 +150,9 @@ async function answer(fault: Fault): Promise<Response | undefined> {
       return new HttpResponse('{"success": true, "data": [{"id": 1, "name_en": "Trunc', { status: 200, headers: { "Content-Type": "application/json" } });
     case "empty-200":
       return new HttpResponse(null, { status: 200, headers: { "Content-Type": "application/json" } });
+    case "success-false":
+      // The server's own refusal inside a 200 (the envelope of document 1 §7).
+      return json(200, { success: false, data: null, message: "This request could not be completed.", errors: ["Status transition is not allowed"] });
   }
 }
 

@@ -68,7 +68,28 @@ describe("the mock API's fault injector", () => {
     await expect(response.json()).rejects.toThrow();
   });
 
-  it("covers the faults issue 11 lists", () => {
-    expect(FAULTS).toHaveLength(17);
+  it("answers success-false as a 200 whose body refuses, and delay-25s only after 25 s", async () => {
+    setFault({ fault: "success-false" });
+    const refused = await signIn();
+    expect(refused.status).toBe(200);
+    expect(await refused.json()).toMatchObject({ success: false, message: expect.any(String), errors: expect.any(Array) });
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      setFault({ fault: "delay-25s" });
+      let status = 0;
+      const late = signIn().then((response) => (status = response.status));
+      await vi.advanceTimersByTimeAsync(24_000);
+      expect(status).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await late;
+      expect(status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("covers the faults issues 11 and 16 list", () => {
+    expect(FAULTS).toHaveLength(19);
+    expect(FAULTS).toEqual(expect.arrayContaining(["delay-25s", "success-false"]));
   });
 });

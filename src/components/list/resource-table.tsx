@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZE } from "@/config/constants";
 import { ErrorState } from "@/components/error-state";
+import { StillLoadingNote } from "@/components/still-loading-note";
 import { ListPager } from "./list-pager";
 import { useGridLocaleText } from "./use-grid-locale-text";
 
@@ -23,8 +24,8 @@ type Props<T extends GridValidRowModel> = {
 
 /**
  * A server-paginated list of a Refine resource: the page comes from the caller (the URL), the
- * server supplies total_pages. Loading, empty and error (with Retry) states; rows open on click
- * and on Enter.
+ * server supplies total_pages. Loading (saying so when the server is slow), empty and error (with
+ * Retry) states; rows open on click and on Enter.
  */
 export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   resource,
@@ -55,6 +56,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   const pageCount = Number(result.pageCount ?? 0);
   return (
     <Box>
+      {query.isFetching ? <StillLoadingNote live /> : null}
       <DataGrid<T>
         aria-label={label}
         rows={result.data ?? []}

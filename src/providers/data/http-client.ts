@@ -1,4 +1,4 @@
-import type { AxiosError, AxiosInstance, AxiosResponse } from "axios";
+import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic } from "axios";
 import type { AuthHeaders, Credentials } from "@/providers/auth/token-rotation";
 import { REQUEST_TIMEOUT_MS } from "@/config/constants";
 
@@ -26,30 +26,70 @@ export function isHttpError(error: unknown): error is AxiosError {
   return Boolean(error && typeof error === "object" && (error as { isAxiosError?: unknown }).isAxiosError === true);
 }
 
+/** The server's own refusal inside a 2xx: `{success: false, message, errors}` (issue 16). */
+function isRefusal(body: unknown): boolean {
+  return Boolean(body && typeof body === "object" && !Array.isArray(body) && (body as { success?: unknown }).success === false);
+}
+
+/**
+ * The status a 2xx refusal stands for: the envelope's own `status` when it is an error status
+ * (a 401 or 404 told in the body follows the same rules as a real one), else 422 (the server
+ * refused what it was asked: the 4xx toast rules apply, and it is not retried).
+ */
+export function refusalStatus(body: unknown): number {
+  const status = Number((body as { status?: unknown } | null)?.status);
+  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 422;
+}
+
+/** The failure a call gives when the app stops waiting for it (an axios-like timeout, no response). */
+function gaveUp(ms: number): Error {
+  return Object.assign(new Error(`The server did not answer within ${ms / 1000} s.`), { name: "AxiosError", isAxiosError: true, code: "ETIMEDOUT" });
+}
+
+/**
+ * Stops waiting after the call's limit (its own `timeout`, or the read or write limit) without
+ * aborting the request: a request aborted in flight may still rotate the token on the server, and
+ * its answer (absorbed by the interceptor whenever it comes) is the only way to learn the new one
+ * (devise_token_auth issue #1232). Hand-written: axios's own `timeout` aborts the request.
+ */
+function withLimit<T>(call: Promise<T>, method: string | undefined, own: number | undefined): Promise<T> {
+  const ms = own || ((method ?? "get").toLowerCase() === "get" ? REQUEST_TIMEOUT_MS.read : REQUEST_TIMEOUT_MS.write);
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(gaveUp(ms)), ms);
+    call.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+type Config = { method?: string; timeout?: number } | undefined;
+
 /**
  * The one axios instance. It sends the stored credentials and stores rotated ones from every
- * response, success or failure. No toasts, no redirects: callers decide what a failure means.
+ * response, success or failure; a 2xx whose body says `success: false` is a failure like any other.
+ * No toasts, no redirects: callers decide what a failure means.
  * axios itself loads with the first request: the login page paints without it (bundle budget).
  */
 export function createHttpClient(baseURL: string, session: SessionPort): HttpClient {
   let instance: Promise<AxiosInstance> | undefined;
-  const load = () => (instance ??= import("axios").then(({ default: axios }) => configure(axios.create({ baseURL, headers: { Accept: "application/json" } }), session)));
+  const load = () =>
+    (instance ??= import("axios").then(({ default: axios }) => configure(axios, axios.create({ baseURL, headers: { Accept: "application/json" } }), session)));
+  const send = <T>(method: string, config: Config, run: (http: AxiosInstance) => Promise<T>) =>
+    withLimit(load().then(run), config?.method ?? method, config?.timeout);
   const client = {
     baseURL,
-    request: (config: never) => load().then((http) => http.request(config)),
-    get: (url: string, config?: never) => load().then((http) => http.get(url, config)),
-    delete: (url: string, config?: never) => load().then((http) => http.delete(url, config)),
-    post: (url: string, data?: unknown, config?: never) => load().then((http) => http.post(url, data, config)),
-    put: (url: string, data?: unknown, config?: never) => load().then((http) => http.put(url, data, config)),
-    patch: (url: string, data?: unknown, config?: never) => load().then((http) => http.patch(url, data, config)),
+    request: (config: Config) => send("get", config, (http) => http.request(config as never)),
+    get: (url: string, config?: Config) => send("get", config, (http) => http.get(url, config as never)),
+    delete: (url: string, config?: Config) => send("delete", config, (http) => http.delete(url, config as never)),
+    post: (url: string, data?: unknown, config?: Config) => send("post", config, (http) => http.post(url, data, config as never)),
+    put: (url: string, data?: unknown, config?: Config) => send("put", config, (http) => http.put(url, data, config as never)),
+    patch: (url: string, data?: unknown, config?: Config) => send("patch", config, (http) => http.patch(url, data, config as never)),
   };
   return client as unknown as HttpClient;
 }
 
-function configure(http: AxiosInstance, session: SessionPort): AxiosInstance {
+function configure(axios: AxiosStatic, http: AxiosInstance, session: SessionPort): AxiosInstance {
   http.interceptors.request.use((config) => {
-    // A call may bring its own limit (an import upload); otherwise reads give up sooner than writes.
-    if (!config.timeout) config.timeout = (config.method ?? "get").toLowerCase() === "get" ? REQUEST_TIMEOUT_MS.read : REQUEST_TIMEOUT_MS.write;
+    // The app's own limit decides when to stop waiting (withLimit); the request itself runs on.
+    config.timeout = 0;
     const credentials = session.credentials();
     // A call that brings its own credentials (discarding a refused session) keeps them.
     if (credentials && !config.headers.has("access-token")) {
@@ -62,6 +102,10 @@ function configure(http: AxiosInstance, session: SessionPort): AxiosInstance {
   http.interceptors.response.use(
     (response) => {
       session.absorb(authHeaders(response));
+      if (isRefusal(response.data)) {
+        const refused = { ...response, status: refusalStatus(response.data) };
+        throw new axios.AxiosError("The server refused the call (success: false).", "ERR_REFUSED", response.config, response.request, refused);
+      }
       return response;
     },
     (error: unknown) => {

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
-import { useDataProvider, useNotification } from "@refinedev/core";
+import { useDataProvider } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { useCallFailure } from "@/hooks/use-call-failure";
 
 export type OrderDocument = "orderReceipt" | "orderPackingSlip";
 
@@ -10,12 +11,13 @@ const OBJECT_URL_LIFETIME_MS = 60_000;
 /**
  * Opens an order's receipt or packing slip (a PDF blob) in a new tab. The tab is opened
  * synchronously on the click, so pop-up blockers let it through, and pointed at the PDF once it
- * arrives; when the browser blocks it anyway, an alert says so (document 1 §2.7, §8).
+ * arrives; when the browser blocks it anyway, an alert says so (document 1 §2.7, §8). A failure
+ * takes the app's one failure path (a 401 signs out, a 404 goes to /not-found, else a toast).
  */
 export function useOrderDocument() {
   const { t } = useTranslation();
   const dataProvider = useDataProvider();
-  const { open: notify } = useNotification();
+  const failed = useCallFailure();
 
   return useCallback(
     async (operation: OrderDocument, orderId: number | string) => {
@@ -33,10 +35,9 @@ export function useOrderDocument() {
         window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
       } catch (error) {
         tab.close();
-        const message = (error as { message?: string } | null)?.message;
-        notify?.({ type: "error", message: t("orders.messages.documentFailed"), description: message || t("orders.messages.documentFailed") });
+        failed(error, { title: t("orders.messages.documentFailed") });
       }
     },
-    [dataProvider, notify, t],
+    [dataProvider, failed, t],
   );
 }

@@ -1,16 +1,19 @@
 import { useCallback, useState } from "react";
 import { useDataProvider, useNotification } from "@refinedev/core";
+import { useCallFailure } from "@/hooks/use-call-failure";
 import { useTranslation } from "react-i18next";
 import { saveFile } from "@/lib/save-file";
 
 /**
  * Export All Products (document 2 §2, §7): `GET bulk_export`, saved as products.csv, with
- * "Exporting products. Please wait!" first and "Products exported successfully." after.
+ * "Exporting products. Please wait!" first and "Products exported successfully." after; a failure
+ * takes the app's one failure path (useCallFailure).
  */
 export function useProductExport() {
   const { t } = useTranslation();
   const dataProvider = useDataProvider();
   const { open: notify } = useNotification();
+  const failed = useCallFailure();
   const [exporting, setExporting] = useState(false);
 
   const exportAll = useCallback(async () => {
@@ -22,12 +25,11 @@ export function useProductExport() {
       saveFile(data.type ? data : new Blob([data], { type: "text/csv" }), t("products.messages.exportName"));
       notify?.({ type: "success", message: t("products.messages.exported") });
     } catch (error) {
-      const message = (error as { message?: string } | null)?.message;
-      notify?.({ type: "error", message: t("products.messages.exportFailed"), description: message || t("products.messages.exportFailed") });
+      failed(error, { title: t("products.messages.exportFailed") });
     } finally {
       setExporting(false);
     }
-  }, [dataProvider, notify, t]);
+  }, [dataProvider, failed, notify, t]);
 
   return { exportAll, exporting };
 }

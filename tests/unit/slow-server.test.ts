@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { http as route, HttpResponse } from "msw";
+import { createQueryClient, retryPolicy } from "@/app/query-client";
+import { REQUEST_TIMEOUT_MS } from "@/config/constants";
+import { createAuthProvider } from "@/providers/auth/auth-provider";
+import { session } from "@/providers/auth/session";
+import { createDataProvider } from "@/providers/data/data-provider";
+import { isAppHttpError } from "@/providers/data/errors";
+import { createHttpClient, refusalStatus } from "@/providers/data/http-client";
+import { db } from "@/mocks/db";
+import { setFault } from "@/mocks/faults";
+import { server } from "@/mocks/node";
+import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
+
+/**
+ * Issue 16, points 2 and 3, against the mock playing a real server: a slow but healthy answer is
+ * taken, the app gives up only past its limit, giving up never loses a token rotation, and a 2xx
+ * that says `success: false` is a failure like any other.
+ */
+const API = "http://localhost/api/v1";
+const t = (key: string) => key;
+
+async function signedIn() {
+  const http = createHttpClient(API, session);
+  const auth = createAuthProvider({ http, queryClient: createQueryClient(), t });
+  expect((await auth.login({ email: DEMO_ACCOUNTS.vendor.email, password: DEMO_ACCOUNTS.vendor.password })).success).toBe(true);
+  return { http, auth, data: createDataProvider(http, t) };
+}
+
+/** Settles a promise into what a caller sees, without an unhandled rejection while time moves. */
+function outcome<T>(promise: Promise<T>) {
+  const seen: { value?: T; error?: unknown; settled: boolean } = { settled: false };
+  promise.then(
+    (value) => Object.assign(seen, { value, settled: true }),
+    (error: unknown) => Object.assign(seen, { error, settled: true }),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  session.clear();
+});
+
+describe("a slow but healthy server (issue 16, point 3)", () => {
+  it("a receipt answered after 25 s is taken, not failed", async () => {
+    const { data } = await signedIn();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    setFault({ fault: "delay-25s" });
+    const order = db.state.orders.find((candidate) => candidate.store_id === 1)!;
+    const receipt = outcome(data.custom!({ url: "orderReceipt", method: "get", meta: { params: { id: order.id } } }));
+    await vi.advanceTimersByTimeAsync(24_000);
+    expect(receipt.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.waitFor(() => expect(receipt.settled).toBe(true));
+    expect(receipt.error, JSON.stringify(receipt.error)).toBeUndefined();
+    expect((receipt.value?.data as unknown as Blob).size).toBeGreaterThan(0);
+  });
+
+  it("a read is waited for past 8 s and given up only after a minute, as a timeout that is not retried", async () => {
+    const { data } = await signedIn();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    setFault({ fault: "never-answers" });
+    const list = outcome(data.getList({ resource: "orders", pagination: { currentPage: 1, pageSize: 10 } }));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.read - 1000);
+    expect(list.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1500);
+    await vi.waitFor(() => expect(list.settled).toBe(true));
+    expect(list.error).toMatchObject({ statusCode: 500, message: "errors.somethingWentWrong", timedOut: true });
+    expect(retryPolicy(0, list.error)).toBe(false);
+  });
+
+  it("giving up on calls never loses their token rotations: the late answers still bring the new token", async () => {
+    const { http } = await signedIn();
+    const signedInToken = session.credentials()!.accessToken;
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    // Two reads the server answers only after the app gave up; each rotates the token when it is
+    // answered, more than the batch window apart (devise_token_auth keeps the current and the
+    // previous token, and the one before only for 5 s): the signed-in token is then refused.
+    setFault({ fault: "timeout", match: "/vendor/orders$", times: 2 });
+    const first = outcome(http.get("/vendor/orders"));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const second = outcome(http.get("/vendor/orders"));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.read + 1000);
+    expect(first.error).toMatchObject({ code: "ETIMEDOUT" });
+    expect(second.error).toMatchObject({ code: "ETIMEDOUT" });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.write);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(session.credentials()!.accessToken).not.toBe(signedInToken);
+    const after = outcome(http.get("/vendor/dashboard"));
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.waitFor(() => expect(after.settled).toBe(true));
+    expect(after.error).toBeUndefined();
+  });
+});
+
+describe("success: false inside a 2xx is a failure (issue 16, point 2)", () => {
+  it("fails a list, a detail and a save with the server's message, as a refusal that is not retried", async () => {
+    const { data } = await signedIn();
+    setFault({ fault: "success-false" });
+    const failures = await Promise.all([
+      data.getList({ resource: "orders", pagination: { currentPage: 1, pageSize: 10 } }).catch((error: unknown) => error),
+      data.getOne({ resource: "orders", id: db.state.orders[0].id }).catch((error: unknown) => error),
+      data.update({ resource: "orders", id: db.state.orders[0].id, variables: { status: "processing" } }).catch((error: unknown) => error),
+      data.custom!({ url: "dashboard", method: "get" }).catch((error: unknown) => error),
+    ]);
+    for (const failure of failures) {
+      expect(isAppHttpError(failure)).toBe(true);
+      expect(failure).toMatchObject({ statusCode: 422, message: "This request could not be completed." });
+      expect(retryPolicy(0, failure)).toBe(false);
+    }
+  });
+
+  it("takes the status the envelope names (a 404 or 401 told in the body follows their rules) and the errors when there is no message", async () => {
+    expect(refusalStatus({ success: false, status: 404 })).toBe(404);
+    expect(refusalStatus({ success: false, status: "401" })).toBe(401);
+    expect(refusalStatus({ success: false, status: 200 })).toBe(422);
+    expect(refusalStatus({ success: false })).toBe(422);
+    const { data } = await signedIn();
+    server.use(route.get(`${API}/vendor/orders/:id`, () => HttpResponse.json({ success: false, status: 404, errors: ["Order not found"] })));
+    await expect(data.getOne({ resource: "orders", id: 7 })).rejects.toMatchObject({ statusCode: 404, message: "Order not found" });
+    server.use(route.get(`${API}/vendor/dashboard`, () => HttpResponse.json({ success: false, data: null, errors: { base: ["Store is suspended"] } })));
+    const refused = await data.custom!({ url: "dashboard", method: "get" }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ statusCode: 422, message: "Store is suspended" });
+  });
+
+  it("a sign-in refused inside a 200 is a failed sign-in with the server's first error, and starts no session", async () => {
+    const http = createHttpClient(API, session);
+    const auth = createAuthProvider({ http, queryClient: createQueryClient(), t });
+    server.use(route.post(`${API}/vendor/auth/sign_in`, () => HttpResponse.json({ success: false, errors: ["Your account is locked."] })));
+    const result = await auth.login({ email: DEMO_ACCOUNTS.vendor.email, password: DEMO_ACCOUNTS.vendor.password });
+    expect(result).toMatchObject({ success: false, error: { message: "Your account is locked." } });
+    expect(session.credentials()).toBeNull();
+  });
+});
