@@ -103,6 +103,35 @@ describe("create-store wizard: steps 3 to 5", () => {
     expect(session.wizardStep()).toBe(6);
   });
 
+  it("checks a stored token when it opens: a refused one is step 1 with Unauthorized Access at once, drafts kept", async () => {
+    const { user } = startOnboarding({ step: 4, store: {} });
+    sessionStorage.setItem(`sbo.draft.${wizardDraftName("bank", user.email)}`, JSON.stringify({ bank_name: "draft" }));
+    // The server no longer knows the session (expired, or signed out elsewhere).
+    db.state.tokens[user.id] = {};
+    const requests = recordRequests();
+    renderApp("/create-store");
+    expect(await screen.findByText("Unauthorized Access")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Create your seller account" })).toBeInTheDocument();
+    expect(session.credentials()).toBeNull();
+    expect(requests.api("auth/validate_token")).toHaveLength(1);
+    expect(requests.api("store")).toHaveLength(0);
+    expect(sessionStorage.getItem(`sbo.draft.${wizardDraftName("bank", user.email)}`)).toBe(JSON.stringify({ bank_name: "draft" }));
+  });
+
+  it("opens at step 1 without any call when no token is stored, and checks a stored valid one before resuming", async () => {
+    const requests = recordRequests();
+    const first = renderApp("/create-store");
+    expect(await screen.findByRole("heading", { name: "Create your seller account" })).toBeInTheDocument();
+    expect(requests.sent).toHaveLength(0);
+    first.unmount();
+
+    startOnboarding({ step: 4, store: {} });
+    renderApp("/create-store");
+    expect(await screen.findByLabelText(/^Bank Name/)).toBeInTheDocument();
+    expect(requests.api("auth/validate_token")).toHaveLength(1);
+    expect(screen.queryByText("Unauthorized Access")).toBeNull();
+  });
+
   it("a reload resumes at the stored page state with the unsaved draft, and reached steps stay clickable", async () => {
     startOnboarding({ step: 4, store: {} });
     const first = renderApp("/create-store");

@@ -93,6 +93,21 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
     expect(Object.keys(localStorage).filter((k) => k.startsWith("sbo."))).toEqual([]);
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith("sbo."))).toEqual([]);
     expect(session.store()).toBeNull();
+    // The server session ended too (issue 16, point 5): signed out after the save, before /message.
+    const signOut = sent.findIndex((r) => r.method === "DELETE" && r.path.endsWith("/auth/sign_out"));
+    expect(signOut).toBeGreaterThan(sent.indexOf(patch as never));
+    expect(Object.values(db.state.tokens[user.id] ?? {})).toEqual([]);
+  });
+
+  it("a sign-out the server fails after the submit still empties local storage and shows /message", async () => {
+    const { view } = await openTerms();
+    io.reveal(lastPage());
+    await view.user.click(await screen.findByRole("checkbox", { name: /accept it/ }));
+    server.use(http.delete("*/api/v1/vendor/auth/sign_out", () => HttpResponse.json({ success: false, message: "" }, { status: 500 })));
+    await view.user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("heading", { name: "Application Received" })).toBeInTheDocument();
+    expect(session.credentials()).toBeNull();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith("sbo."))).toEqual([]);
   });
 
   it("an agreement upload failure says something went wrong and records nothing", async () => {

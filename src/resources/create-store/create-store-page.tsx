@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { useIsAuthenticated } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "@/components/language-switch";
 import { PageLoader } from "@/components/page-loader";
+import { session } from "@/providers/auth/session";
 import { BankStep } from "./bank-step";
 import { DocumentsStep } from "./documents-step";
 import { SignUpStep } from "./signup-step";
@@ -17,20 +19,29 @@ import { VatStep } from "./vat-step";
 import { WizardHeader } from "./wizard-header";
 
 /**
- * With a session, the seller's store is read once when the wizard opens (a customer may already
- * have one; a reload gets a fresh copy), which also tells whether the token is still valid.
+ * With a stored session, the wizard first checks the token (`GET validate_token`, document 1 §2.4):
+ * a refused one ends the session and shows step 1 with "Unauthorized Access" at once, not at the
+ * next save. Then the seller's store is read once (a customer may already have one; a reload gets
+ * a fresh copy). A check that fails for another reason (network, 5xx) keeps what is stored.
  */
 function useStoreOnEntry(wizard: Wizard, api: StepApi): boolean {
   const [ready, setReady] = useState(!wizard.signedIn);
   const started = useRef(false);
+  const { refetch: checkToken } = useIsAuthenticated({ queryOptions: { enabled: false } });
   useEffect(() => {
     if (started.current || !wizard.signedIn) return;
     started.current = true;
-    void api.fetchStore().then((result) => {
+    void (async () => {
+      await checkToken();
+      if (!session.active()) {
+        wizard.unauthorized();
+        return;
+      }
+      const result = await api.fetchStore();
       if (result) wizard.adoptStore(result.store);
       setReady(true);
-    });
-  }, [api, wizard]);
+    })();
+  }, [api, checkToken, wizard]);
   return ready || !wizard.signedIn;
 }
 

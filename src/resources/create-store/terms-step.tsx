@@ -95,7 +95,7 @@ export function TermsStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
         return;
       }
       void removeQuietly([keyFromUrl(store?.agreement_policy_url as string | undefined)]);
-      wizard.submitted();
+      await wizard.submitted();
     } finally {
       setBusy(false);
     }

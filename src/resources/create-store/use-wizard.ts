@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { useNotification } from "@refinedev/core";
+import { useLogout, useNotification } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
@@ -24,6 +24,7 @@ export function useWizard() {
   const { t } = useTranslation();
   const { open } = useNotification();
   const navigate = useNavigate();
+  const { mutateAsync: signOut } = useLogout<{ always: boolean }>();
   const [pageState, setPageState] = useState(() => entryPageState(session.active(), session.wizardStep()));
   const [shown, setShown] = useState(() => shownStep(pageState));
   const [store, setStore] = useState<Store | null>(() => (session.active() ? session.store() : null));
@@ -64,13 +65,17 @@ export function useWizard() {
     open?.({ key: "wizard-unauthorized", type: "error", message: t("wizard.messages.unauthorized") });
   }, [open, t]);
 
-  /** Submitted: the store is cleared, local storage emptied (drafts too), then /message. */
-  const submitted = useCallback(() => {
+  /**
+   * Submitted: the session is ended on the server (`DELETE sign_out`, whatever it answers), then the
+   * store is cleared, local storage emptied (drafts too), and /message.
+   */
+  const submitted = useCallback(async () => {
+    await signOut({ always: true, redirectPath: false }).catch(() => undefined);
     session.saveStore(null);
     session.clear();
     open?.({ key: "wizard-submitted", type: "success", message: t("wizard.messages.applicationReceived") });
     navigate("/message", { replace: true });
-  }, [navigate, open, t]);
+  }, [navigate, open, signOut, t]);
 
   /** The store as fetched when the wizard opens (a customer's earlier store, or a fresher copy). */
   const adoptStore = useCallback((fetched: Store | null) => {
