@@ -1,4 +1,5 @@
 import { lazyPage } from "@/resources/define-resource";
+import { ResetPasswordRoute } from "@/resources/reset-password/reset-password-route";
 
 /** Screens outside the signed-in area (document 1 §2.1). */
 export const publicPages = [
@@ -8,6 +9,8 @@ export const publicPages = [
     titleKey: "wizard.title",
     page: lazyPage(() => import("@/resources/create-store/create-store-page"), "CreateStorePage"),
   },
+  // Not lazy: it takes the e-mailed link's credentials out of the address before its page loads.
+  { path: "/reset-password", titleKey: "auth.titles.resetPassword", page: ResetPasswordRoute },
   { path: "/message", titleKey: "pages.message.title", page: lazyPage(() => import("@/resources/message/message-page"), "MessagePage") },
   {
     path: "/not-found",

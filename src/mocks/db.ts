@@ -22,6 +22,12 @@ export type TokenRecord = {
   expiry: number;
 };
 
+/**
+ * A password reset's session: what devise_token_auth's `GET /password/edit` creates for the link it
+ * redirects to (session-contract §1.4). Here it is good for one `PUT /auth/password` only.
+ */
+export type ResetSessionRecord = { client: string; token: string; /** Unix seconds. */ expiry: number };
+
 /** The whole server state. Each area's seed adds its collections here. */
 function createSeed() {
   const random = createRandom(SEED);
@@ -40,6 +46,8 @@ function createSeed() {
     ...seedStorefront(),
     /** devise_token_auth tokens: user id → client id → token record. */
     tokens: {} as Record<number, Record<string, TokenRecord>>,
+    /** Password resets waiting for their one `PUT /auth/password`: user id → the link's session. */
+    password_resets: {} as Record<number, ResetSessionRecord>,
     sequence: 1000,
   };
 }

@@ -1,4 +1,4 @@
-import { db, type TokenRecord } from "./db";
+import { db, type ResetSessionRecord, type TokenRecord } from "./db";
 import type { MockUser } from "./seed/shell-seed";
 
 /** devise_token_auth's server behaviour (shared/design/session-contract.md §1), implemented independently of the client. */
@@ -73,4 +73,35 @@ export function rotate({ user, client, record }: Authenticated): IssuedHeaders {
 
 export function endSession({ user, client }: Authenticated): void {
   delete db.state.tokens[user.id]?.[client];
+}
+
+/**
+ * `POST /auth/password` then the e-mailed `GET /password/edit`, in one step: a session for the
+ * reset link (devise's `create_token`), replacing the user's earlier pending one. Unlike devise's,
+ * it opens no signed-in area: it is good for one `PUT /auth/password` only.
+ */
+export function createResetSession(user: MockUser): IssuedHeaders {
+  const record: ResetSessionRecord = {
+    client: randomToken().slice(0, 22),
+    token: randomToken(),
+    expiry: Math.floor(db.now() / 1000) + TOKEN_LIFESPAN_S,
+  };
+  db.state.password_resets[user.id] = record;
+  return { "access-token": record.token, "token-type": "Bearer", client: record.client, expiry: String(record.expiry), uid: user.email };
+}
+
+/** The user whose pending reset session the request's headers carry, or null (none, used, expired or another). */
+export function authenticateReset(request: Request): MockUser | null {
+  const token = request.headers.get("access-token");
+  const client = request.headers.get("client");
+  const uid = request.headers.get("uid");
+  const user = uid ? db.userByEmail(uid) : undefined;
+  const record = user ? db.state.password_resets[user.id] : undefined;
+  if (!user || !record || record.token !== token || record.client !== client) return null;
+  return record.expiry * 1000 > db.now() ? user : null;
+}
+
+/** The reset link has been used: its session ends. */
+export function endResetSession(user: MockUser): void {
+  delete db.state.password_resets[user.id];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../support/render-app";
+import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 
 async function openDialog(view: ReturnType<typeof renderApp>, email: string) {
@@ -13,7 +14,7 @@ async function openDialog(view: ReturnType<typeof renderApp>, email: string) {
 }
 
 describe("forgot password", () => {
-  it("sends the e-mail and confirms with the spec's message", async () => {
+  it("sends the e-mail with the reset page as redirect_url and confirms with the spec's message", async () => {
     let body: unknown;
     server.events.on("request:start", async ({ request }) => {
       if (request.url.endsWith("/auth/password")) body = await request.clone().json();
@@ -23,7 +24,8 @@ describe("forgot password", () => {
     await view.user.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Verification has been sent to your email address")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(body).toMatchObject({ email: "vendor@demo.test" });
+    // The e-mailed link leads to the app's reset page (devise_token_auth redirects there with the session).
+    expect(body).toMatchObject({ email: "vendor@demo.test", redirect_url: `${location.origin}/reset-password` });
     server.events.removeAllListeners();
   });
 
@@ -34,6 +36,32 @@ describe("forgot password", () => {
     expect(await screen.findByText("Unable to find user with email 'nobody@demo.test'.")).toBeInTheDocument();
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     expect(screen.queryByText("The resource requested could not be found on the server!")).not.toBeInTheDocument();
+  });
+
+  it("takes a refusal inside a 200 like devise's 404: the first error, and stays open", async () => {
+    server.use(http.post("*/api/v1/vendor/auth/password", () => HttpResponse.json({ success: false, errors: ["Missing redirect URL."] })));
+    const view = renderApp("/");
+    const dialog = await openDialog(view, "vendor@demo.test");
+    await view.user.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Missing redirect URL.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("follows the app's rules for other failures: a 404 without a refusal (no such address) goes to /not-found", async () => {
+    server.use(http.post("*/api/v1/vendor/auth/password", () => new HttpResponse("<html><body>404 Not Found</body></html>", { status: 404, headers: { "Content-Type": "text/html" } })));
+    const view = renderApp("/");
+    const dialog = await openDialog(view, "vendor@demo.test");
+    await view.user.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("The resource requested could not be found on the server!")).toBeInTheDocument();
+  });
+
+  it("a sign-in answered 404 (no sign-in at that address) goes to /not-found too", async () => {
+    server.use(http.post("*/api/v1/vendor/auth/sign_in", () => new HttpResponse("<html><body>404 Not Found</body></html>", { status: 404, headers: { "Content-Type": "text/html" } })));
+    const view = renderApp("/");
+    await view.user.type(await screen.findByLabelText(/^email/i), "vendor@demo.test");
+    await view.user.type(screen.getByLabelText(/^password/i), "Vendor#2026");
+    await view.user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("The resource requested could not be found on the server!")).toBeInTheDocument();
   });
 
   it("validates the e-mail before sending", async () => {

@@ -2,7 +2,9 @@ import type { AuthProvider } from "@refinedev/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { loginDestination } from "@/domain/user";
 import type { SignedInUser } from "@/domain/types";
-import { ERROR_KEYS, errorLines, isAppHttpError, type Translate } from "@/providers/data/errors";
+import type { ResetCredentials } from "@/domain/reset-link";
+import { mockEnabled } from "@/config/env";
+import { ERROR_KEYS, errorLines, isAppHttpError, normaliseError, type Translate } from "@/providers/data/errors";
 import { authHeaders, isHttpError, type HttpClient } from "@/providers/data/http-client";
 import { session } from "./session";
 import { credentialsFromHeaders, type AuthHeaders } from "./token-rotation";
@@ -19,6 +21,33 @@ export const AUTH_PATHS = {
   password: "/vendor/auth/password",
   register: "/vendor/auth",
 } as const;
+
+/** Where the e-mailed reset link lands (devise_token_auth redirects there with the reset session). */
+export const RESET_PASSWORD_PATH = "/reset-password";
+
+/**
+ * The reset link the demo's mock returns instead of e-mailing it (`demo_reset_link`, a field the
+ * real server never sends): offered only by a build that runs on the mock, and only when it leads
+ * to this app's own reset page.
+ */
+function demoResetLink(body: unknown): string | undefined {
+  const link = mockEnabled ? (body as { demo_reset_link?: unknown } | undefined)?.demo_reset_link : undefined;
+  if (typeof link !== "string") return undefined;
+  try {
+    const url = new URL(link);
+    return url.origin === location.origin && url.pathname === RESET_PASSWORD_PATH ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The failure of setting a new password: a refused (used, expired or forged) link says so. */
+function updatePasswordFailure(error: unknown, t: Translate): { message: string; statusCode: number } {
+  const status = isHttpError(error) ? (error.response?.status ?? 0) : 0;
+  if (status === 401) return { message: t("auth.reset.invalidLink"), statusCode: 401 };
+  const first = errorLines(responseBody(error)?.errors)[0];
+  return { message: first ?? t(status ? ERROR_KEYS.somethingWentWrong : "auth.messages.networkError"), statusCode: status };
+}
 
 function responseBody(error: unknown): Record<string, unknown> | undefined {
   if (!isHttpError(error)) return undefined;
@@ -114,13 +143,18 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
     return answer;
   }
 
-  async function signOut() {
+  /**
+   * Ends the session on the server, then here. A failure other than 404/401 keeps the seller signed
+   * in (document 1 §4.3), unless the caller ends the session whatever the server says (`always`:
+   * the wizard after the application is submitted).
+   */
+  async function signOut(always: boolean) {
     try {
       // Already ended (an earlier 401 of the same burst signed out): nothing to end on the server.
       if (session.credentials()) await http.delete(AUTH_PATHS.signOut);
     } catch (error) {
       const status = isHttpError(error) ? error.response?.status : undefined;
-      if (status !== 404 && status !== 401) {
+      if (status !== 404 && status !== 401 && !always) {
         return { success: false, error: { name: t("auth.messages.signOutFailed"), message: t(ERROR_KEYS.somethingWentWrong) } };
       }
     }
@@ -129,8 +163,8 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
   }
 
   /** Concurrent failures (every call of a screen answering 401 together) share one sign-out. */
-  function logout() {
-    pendingLogout ??= signOut().finally(() => {
+  function logout(params?: { always?: boolean }) {
+    pendingLogout ??= signOut(params?.always === true).finally(() => {
       pendingLogout = null;
     });
     return pendingLogout;
@@ -161,7 +195,10 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         }
         return { success: true, redirectTo: "/vendor", successNotification: { message: t("auth.messages.signedIn") } };
       } catch (error) {
-        return { success: false, error: { name: t("auth.messages.loginFailed"), message: loginErrorText(error, t) } };
+        // The login's own texts (document 1 §8); a 404 (no sign-in at that address) goes to /not-found
+        // as from any call (the login page follows a failure's redirectTo).
+        const notFound = isHttpError(error) && error.response?.status === 404;
+        return { success: false, ...(notFound ? { redirectTo: "/not-found" } : {}), error: { name: t("auth.messages.loginFailed"), message: loginErrorText(error, t) } };
       }
     },
 
@@ -181,7 +218,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
           // for any expired session). The guard leaves as soon as the stored session is gone.
           identity = null;
           expired = true;
-          await logout();
+          await logout({});
           if (session.credentials()) session.clear({ keepDrafts: true });
           return { authenticated: false, redirectTo: "/" };
         }
@@ -232,16 +269,47 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
 
     async forgotPassword({ email }: { email: string }) {
       try {
-        const response = await http.post(AUTH_PATHS.password, { email, redirect_url: `${location.origin}/` });
-        const body = response.data as { success?: boolean; errors?: unknown };
-        if (body?.success === false) throw Object.assign(new Error("reset refused"), { body });
-        return { success: true, successNotification: { message: t("auth.messages.resetSent") } };
+        const response = await http.post(AUTH_PATHS.password, { email, redirect_url: `${location.origin}${RESET_PASSWORD_PATH}` });
+        return { success: true, successNotification: { message: t("auth.messages.resetSent") }, demoResetLink: demoResetLink(response.data) };
       } catch (error) {
-        const body = responseBody(error) ?? (error as { body?: Record<string, unknown> }).body;
-        // A reply with success false is status 410 with its first error (document 1 §8).
+        // A reply with success false (in a 2xx, or devise's 404 for an unknown e-mail) is status 410
+        // with its first error (document 1 §8); any other failure follows the app's rules: a 404 goes
+        // to /not-found, the rest is the catalogue's text for its status.
+        const body = responseBody(error);
         const first = body?.success === false ? errorLines(body.errors)[0] : undefined;
-        const message = first ?? t(ERROR_KEYS.somethingWentWrong);
-        return { success: false, error: Object.assign(new Error(message), { name: t("auth.messages.resetFailed"), statusCode: first ? 410 : 500 }) };
+        const failure = normaliseError(error, t);
+        const name = t("auth.messages.resetFailed");
+        if (first) return { success: false, error: Object.assign(new Error(first), { name, statusCode: 410 }) };
+        return {
+          success: false,
+          ...(failure.statusCode === 404 ? { redirectTo: "/not-found" } : {}),
+          error: Object.assign(new Error(failure.message), { name, statusCode: failure.statusCode }),
+        };
+      }
+    },
+
+    /**
+     * Sets a new password with the reset link's session (`PUT /auth/password`, session-contract
+     * §1.4), whose headers the call brings itself: nothing is stored, so no session starts here
+     * (the seller signs in with the new password). devise_token_auth keeps that session as a
+     * signed-in device (and by default lets it set a password again): it is signed out at once, with
+     * its rotated headers when the answer brings them, else with the link's own.
+     */
+    async updatePassword({ password, password_confirmation, credentials }: { password: string; password_confirmation: string; credentials?: ResetCredentials | null }) {
+      const fail = (message: string, statusCode: number) => ({
+        success: false,
+        error: Object.assign(new Error(message), { name: t("auth.messages.updatePasswordFailed"), statusCode }),
+      });
+      if (!credentials) return fail(t("auth.reset.invalidLink"), 401);
+      try {
+        const { accessToken, client, uid } = credentials;
+        const response = await http.put(AUTH_PATHS.password, { password, password_confirmation }, { headers: { "access-token": accessToken, client, uid } });
+        const end = credentialsFromHeaders(authHeaders(response)) ?? credentials;
+        void http.delete(AUTH_PATHS.signOut, { headers: { "access-token": end.accessToken, client: end.client, uid: end.uid } }).catch(() => undefined);
+        return { success: true, redirectTo: "/", successNotification: { message: t("auth.messages.passwordUpdated") } };
+      } catch (error) {
+        const { message, statusCode } = updatePasswordFailure(error, t);
+        return fail(message, statusCode);
       }
     },
   };

@@ -1,5 +1,6 @@
-import { boolean, mixed, number, object, ref, string } from "yup";
-import { SIGNUP_PASSWORD, VAT_RANGE } from "@/config/constants";
+import { boolean, mixed, number, object, string } from "yup";
+import { VAT_RANGE } from "@/config/constants";
+import { confirmationRule, newPasswordRule } from "@/domain/password-reset";
 
 /**
  * The wizard's validation (document 1 §5). Messages are i18n keys; the spec's exact texts live in
@@ -29,13 +30,8 @@ export const signUpSchema = object({
   first_name_ar: optionalText(),
   last_name_en: requiredText(),
   last_name_ar: optionalText(),
-  password: string()
-    .required("validation.passwordRequired")
-    .min(SIGNUP_PASSWORD.min, "validation.passwordMin")
-    .max(SIGNUP_PASSWORD.max, "validation.passwordMax"),
-  confirm_password: string()
-    .default("")
-    .oneOf([ref("password")], "validation.passwordsMatch"),
+  password: newPasswordRule(),
+  confirm_password: confirmationRule("password"),
 });
 
 export const storeSchema = object({

@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { useLogin } from "@refinedev/core";
-import { Navigate, Link as RouterLink } from "react-router";
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LightTextField } from "@/components/light-text-field";
 import { LanguageSwitch } from "@/components/language-switch";
@@ -26,8 +26,11 @@ const validate = async (values: LoginValues) => (await import("./login.schema"))
 export function LoginPage() {
   const { t } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
+  // The reset page's "Send a new link" comes here with the Forgot password dialog asked open.
+  const { state } = useLocation();
+  const [forgotOpen, setForgotOpen] = useState(() => Boolean((state as { forgotPassword?: unknown } | null)?.forgotPassword));
   const { mutate: login, isPending } = useLogin<LoginValues>();
+  const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -43,7 +46,9 @@ export function LoginPage() {
     setSubmitted(true);
     const problems = await validate(values);
     setErrors(problems);
-    if (Object.keys(problems).length === 0) login({ email: values.email.trim(), password: values.password });
+    if (Object.keys(problems).length > 0) return;
+    // A failed sign-in with somewhere to go (a 404: /not-found) goes there; Refine follows only a success's.
+    login({ email: values.email.trim(), password: values.password }, { onSuccess: (result) => void (!result.success && result.redirectTo && navigate(result.redirectTo, { replace: true })) });
   };
 
   if (session.credentials() && session.store()) return <Navigate to="/vendor" replace />;

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useUpdatePassword } from "@refinedev/core";
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useForm, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { FormTextField } from "@/components/form-text-field";
+import { resetPasswordSchema, type ResetPasswordValues } from "@/domain/password-reset";
+import type { ResetCredentials } from "@/domain/reset-link";
+import { InvalidResetLink } from "./invalid-reset-link";
+import { ResetPasswordCard } from "./reset-password-card";
+import { useResetLink } from "./reset-link-context";
+
+type Variables = ResetPasswordValues & { credentials: ResetCredentials | null };
+
+const statusOf = (error: unknown) => (error as { statusCode?: unknown } | undefined)?.statusCode;
+
+/**
+ * Set a new password with the e-mailed link's session (the auth provider's `updatePassword`):
+ * success returns to the login page with the server's confirmation; a failure keeps what was typed
+ * (the reason shows in a toast); a link the server refuses turns into the "invalid link" state.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const link = useResetLink();
+  const [credentials, setCredentials] = useState(link);
+  const { mutate, isPending } = useUpdatePassword<Variables>();
+  const { control, handleSubmit } = useForm<ResetPasswordValues>({
+    resolver: yupResolver(resetPasswordSchema) as unknown as Resolver<ResetPasswordValues>,
+    defaultValues: { password: "", password_confirmation: "" },
+  });
+  const submit = handleSubmit((values) =>
+    mutate({ ...values, credentials }, { onSuccess: (result) => !result.success && statusOf(result.error) === 401 && setCredentials(null) }),
+  );
+
+  if (!credentials) return <InvalidResetLink />;
+  return (
+    <ResetPasswordCard title={t("auth.titles.resetPassword")}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t("auth.reset.body")}
+      </Typography>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isPending}>
+        <Stack spacing={2.5}>
+          <FormTextField control={control} name="password" type="password" label={t("auth.fields.newPassword")} autoComplete="new-password" required autoFocus />
+          <FormTextField control={control} name="password_confirmation" type="password" label={t("auth.fields.confirmPassword")} autoComplete="new-password" required />
+          <Button type="submit" variant="contained" size="large" loading={isPending}>
+            {t("auth.actions.setPassword")}
+          </Button>
+        </Stack>
+      </form>
+    </ResetPasswordCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ValidationError } from "yup";
+import { createI18n } from "@/providers/i18n/i18n";
+import { resetPasswordSchema } from "@/domain/password-reset";
+import { hasResetParams, readResetLink, withoutResetParams } from "@/domain/reset-link";
+
+const i18n = createI18n("en");
+
+/** The texts a seller reads, per field (the schema returns i18n keys). */
+function messages(values: Record<string, unknown>): Record<string, string> {
+  try {
+    resetPasswordSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const result: Record<string, string> = {};
+    for (const inner of error.inner) result[inner.path ?? ""] ??= i18n.t(String(inner.message));
+    return result;
+  }
+}
+
+/** What devise_token_auth's `GET /password/edit` redirects to (session-contract §1.4). */
+const LANDING =
+  "?access-token=tok123&client=cli456&client_id=cli456&uid=seller%2Bone%40demo.test&expiry=1900000000&reset_password=true&token=tok123&config=default";
+
+describe("the new-password schema", () => {
+  it("accepts 6 to 32 characters typed twice", () => {
+    expect(messages({ password: "secret", password_confirmation: "secret" })).toEqual({});
+    expect(messages({ password: "x".repeat(32), password_confirmation: "x".repeat(32) })).toEqual({});
+  });
+
+  it("uses the sign-up's messages for length and match", () => {
+    expect(messages({ password: "", password_confirmation: "" })).toEqual({ password: "Password is required" });
+    expect(messages({ password: "12345", password_confirmation: "12345" })).toEqual({ password: "should be 6 chars minimum" });
+    expect(messages({ password: "x".repeat(33), password_confirmation: "x".repeat(33) })).toEqual({ password: "should be 32 chars maximum" });
+    expect(messages({ password: "secret-one", password_confirmation: "secret-two" })).toEqual({ password_confirmation: "Passwords must match" });
+    expect(messages({ password: "secret-one", password_confirmation: "" })).toEqual({ password_confirmation: "Passwords must match" });
+  });
+});
+
+describe("the reset link's address", () => {
+  it("yields the session headers, the uid decoded", () => {
+    expect(readResetLink(LANDING)).toEqual({ accessToken: "tok123", client: "cli456", uid: "seller+one@demo.test" });
+  });
+
+  it("falls back on the legacy names and refuses a link without a whole session", () => {
+    expect(readResetLink("?token=t&client_id=c&uid=u%40x.test")).toEqual({ accessToken: "t", client: "c", uid: "u@x.test" });
+    expect(readResetLink("?access-token=t&uid=u%40x.test")).toBeNull();
+    expect(readResetLink("?access-token=%20&client=c&uid=u%40x.test")).toBeNull();
+    expect(readResetLink("")).toBeNull();
+  });
+
+  it("is stripped of every parameter devise adds, and only of those", () => {
+    expect(hasResetParams(LANDING)).toBe(true);
+    expect(withoutResetParams(LANDING)).toBe("");
+    expect(withoutResetParams(`${LANDING}&lng=ar`)).toBe("?lng=ar");
+    expect(hasResetParams("?lng=ar")).toBe(false);
+    expect(hasResetParams("")).toBe(false);
+  });
+});
