@@ -4,6 +4,8 @@ import { resolve } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+// With its extension: Vite's native config loader (a future default) needs it.
+import { restrictedUidsWarning } from "./src/config/restricted-uids.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -33,8 +35,22 @@ function dropMockWorker(): Plugin {
   };
 }
 
+/**
+ * A real build (VITE_API_URL set, not the mock) with no VITE_RESTRICTED_UIDS restricts nobody: say
+ * so when it starts, as the README's configuration table does (src/config/restricted-uids.ts).
+ */
+function warnUnrestricted(): Plugin {
+  return {
+    name: "warn-unrestricted",
+    configResolved(config) {
+      const warning = restrictedUidsWarning({ ...config.env, MODE: config.mode });
+      if (warning) console.warn(`\n${warning}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), dropMockWorker()],
+  plugins: [react(), dropMockWorker(), warnUnrestricted()],
   resolve: { alias: { "@": src } },
   server: { port: 5173 },
   // Scan every source file when the dev server starts, so a dependency first imported by a lazy

@@ -1,3 +1,5 @@
+import { restrictedUidsFrom } from "./restricted-uids";
+
 /** Reads the build-time configuration once. Nothing else in src/ reads import.meta.env. */
 const apiUrl = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
 
@@ -6,11 +8,13 @@ export const env = {
   apiUrl,
   /** Base of every API call: `${apiBase}/vendor/...`, `${apiBase}/common/...`. */
   apiBase: `${apiUrl}/api/v1`,
-  /** uids (e-mails) of the designated restricted accounts. */
-  restrictedUids: (import.meta.env.VITE_RESTRICTED_UIDS ?? "restricted@demo.test")
-    .split(",")
-    .map((uid) => uid.trim().toLowerCase())
-    .filter(Boolean),
+  /** uids (e-mails) of the designated restricted accounts; the demo default only in the mock build and tests. */
+  restrictedUids: restrictedUidsFrom({
+    VITE_RESTRICTED_UIDS: import.meta.env.VITE_RESTRICTED_UIDS,
+    VITE_MOCK: import.meta.env.VITE_MOCK,
+    VITE_API_URL: import.meta.env.VITE_API_URL,
+    MODE: import.meta.env.MODE,
+  }),
   storefrontUrl: import.meta.env.VITE_STOREFRONT_URL ?? "https://marketplace.example",
   storage: storageConfig(),
 } as const;

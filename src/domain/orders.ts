@@ -1,5 +1,6 @@
 import type { Store } from "./types";
 import { canRejectOrder } from "./access";
+import { readAmount } from "./money";
 
 /** The stored store as the rules read it: only its flags matter. */
 export type OrderRuleStore = Pick<Store, "can_manage_product" | "can_reject_order"> | null;
@@ -88,7 +89,7 @@ export type OrderDetail = {
   id: number;
   created_at: string;
   currency: string;
-  total_price: number | string;
+  total_price: number | string | null;
   discount: number | string | null;
   coupon_code?: string | null;
   vat?: number | string | null;
@@ -186,8 +187,9 @@ function isPresent(value: unknown): boolean {
   return value !== null && value !== undefined && String(value).trim() !== "";
 }
 
+/** An amount of a summary row is null when the server sent none or an unreadable one (shown as "—"). */
 export type SummaryRow =
-  | { key: "subtotal" | "discount" | "total" | "vat"; amount: number }
+  | { key: "subtotal" | "discount" | "total" | "vat"; amount: number | null }
   | { key: "couponCode"; text: string };
 
 /**
@@ -195,13 +197,14 @@ export type SummaryRow =
  * it is not 0.0; Total (inclusive of VAT) = total price − discount; Estimated VAT when present.
  */
 export function summaryRows(order: Pick<OrderDetail, "total_price" | "discount" | "coupon_code" | "vat">): SummaryRow[] {
-  const total = toAmount(order.total_price);
+  // Without a readable total price there is no subtotal or total to show: not a made-up 0.00.
+  const total = readAmount(order.total_price);
   const discount = toAmount(order.discount);
   const rows: SummaryRow[] = [{ key: "subtotal", amount: total }];
   if (isPresent(order.coupon_code)) rows.push({ key: "couponCode", text: String(order.coupon_code).trim() });
   if (discount !== 0) rows.push({ key: "discount", amount: discount });
-  rows.push({ key: "total", amount: orderTotal(order) });
-  if (isPresent(order.vat)) rows.push({ key: "vat", amount: toAmount(order.vat) });
+  rows.push({ key: "total", amount: total === null ? null : orderTotal(order) });
+  if (isPresent(order.vat)) rows.push({ key: "vat", amount: readAmount(order.vat) });
   return rows;
 }
 

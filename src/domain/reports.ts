@@ -61,6 +61,9 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return new Date(parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The longest refund_time_limit taken as given (100 years); a longer one is read as this. */
+export const MAX_REFUND_TIME_LIMIT_DAYS = 36_500;
+
 /**
  * A report's default range (§5). Earning And Commission Per Order: the latest selectable start is
  * today minus the platform's refund_time_limit days (earlier orders can no longer be refunded),
@@ -70,7 +73,9 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 export function defaultReportRange(kind: ReportRangeKind, today: CalendarDate, refundTimeLimitDays = 0): ReportRange | null {
   if (kind === "none") return null;
   if (kind === "refund") {
-    const limit = Math.max(0, Math.floor(Number(refundTimeLimitDays) || 0));
+    // An unreadable or absurd setting ("abc", -3, Infinity, 1e12) must not throw on a date out of range.
+    const days = Number(refundTimeLimitDays);
+    const limit = Number.isFinite(days) ? Math.min(MAX_REFUND_TIME_LIMIT_DAYS, Math.max(0, Math.floor(days))) : 0;
     const maxStart = addDays(today, -limit);
     return { start: maxStart, end: addDays(maxStart, REPORT_RANGE_DAYS), maxStart };
   }

@@ -26,7 +26,8 @@ export type Store = {
 export type Money = { currency: string; amount: number | string };
 
 export type Dashboard = {
-  total_revenue: Money;
+  /** Shown with formatMoney, which copes with a missing amount or currency. */
+  total_revenue: Money | null;
   new_orders: number;
   all_orders: number;
 };

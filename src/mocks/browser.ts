@@ -2,6 +2,7 @@ import { setupWorker } from "msw/browser";
 import { db, type MockState } from "./db";
 import { handlers } from "./handlers";
 import { clearMockApiLog, mockApiLog, setFault } from "./faults";
+import { reloadWhenRestoredFromCache, startClosingOnPagehide } from "./worker-page-lifecycle";
 
 /** Where the demo's server state lives in the browser, so it survives a reload (not an app key: sign-out keeps it). */
 const STORAGE_KEY = "mock-api.db";
@@ -47,7 +48,10 @@ export async function startBrowserMock() {
   restore();
   persist();
   window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog };
-  await setupWorker(...handlers).start({ onUnhandledRequest: "bypass", quiet: true });
+  const worker = setupWorker(...handlers);
+  // Full navigations and reloads must not cut the page off the mock while it still runs (see worker-page-lifecycle.ts).
+  await startClosingOnPagehide(() => worker.start({ onUnhandledRequest: "bypass", quiet: true }));
+  reloadWhenRestoredFromCache();
 }
 
 /** What `resetApp` needs of the running app (its query cache and its toasts), described here: the mock imports no client code. */

@@ -9,7 +9,7 @@ const LOAD = { timeout: 30_000 };
 describe("returns and disputes in Arabic", { timeout: 60_000 }, () => {
   it("shows a return in Arabic with its SKU and number left to right and the customer's reason in its own direction", async () => {
     const refund = db.state.refunds.find((entry) => entry.store_id === 1)!;
-    Object.assign(refund, { reason: "المقاس غير مناسب" });
+    Object.assign(refund, { reason: "المقاس غير مناسب", status: "completed", refund_method: "bank" });
     signInAs("vendor");
     await renderInArabic(`/vendor/view-return/${refund.id}`);
     expect(await screen.findByRole("heading", { name: "عرض المرتجع", level: 1 }, LOAD)).toBeInTheDocument();
@@ -18,6 +18,8 @@ describe("returns and disputes in Arabic", { timeout: 60_000 }, () => {
     expect(screen.getByText(refund.line_item.sku)).toHaveAttribute("dir", "ltr");
     expect(screen.getByText("المقاس غير مناسب")).toHaveAttribute("dir", "auto");
     expect(screen.getByText("السبب")).toBeInTheDocument();
+    // The refund goes to the customer, not to the seller reading the page (issue 16, point 9).
+    expect(screen.getByText("أُعيد المبلغ إلى الحساب المصرفي للعميل.")).toBeInTheDocument();
   });
 
   it("shows a dispute in Arabic: e-mail left to right, the description and replies in their own direction", async () => {

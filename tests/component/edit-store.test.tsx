@@ -36,7 +36,7 @@ async function replaceRichText(user: ReturnType<typeof renderApp>["user"], label
   await user.paste(text);
 }
 
-/** The demo vendor's store with a stored logo (the seed has none), opened on /vendor/edit-store. */
+/** The demo vendor's store with an uploaded logo (in place of the seeded one), opened on /vendor/edit-store. */
 async function openForm() {
   signInAs("vendor");
   db.state.objects[OLD_LOGO_KEY] = { contentType: "image/png", size: 33, uploaded_at: "", base64: "iVBORw0KGgo=" };
@@ -49,7 +49,7 @@ async function openForm() {
 describe("edit store", { timeout: 40_000 }, () => {
   it("shows the spec's messages for every rule and sends nothing", async () => {
     signInAs("vendor");
-    Object.assign(db.state.stores[0], { description_en: "<p> </p>" });
+    Object.assign(db.state.stores[0], { description_en: "<p> </p>", logo_image: null });
     const view = renderApp("/vendor/edit-store");
     await screen.findByRole("textbox", { name: /^Description \(English\)/ }, FIRST_PAINT);
     const requests = recordRequests();
@@ -64,9 +64,28 @@ describe("edit store", { timeout: 40_000 }, () => {
     expect(screen.getByText("This must be URL")).toBeInTheDocument();
     expect(screen.getByText("Negative not allowed")).toBeInTheDocument();
     expect(screen.getByText("Must be number")).toBeInTheDocument();
-    // Description (English), Contact, IBAN, and the logo (the seeded store has none).
+    // Description (English), Contact, IBAN, and the logo (this store has none).
     expect(screen.getAllByText("Required")).toHaveLength(4);
     expect(requests.sent.filter((request) => request.method !== "GET")).toEqual([]);
+  });
+
+  it("saves the seeded demo store without picking a logo: it has one, as onboarding requires (issue 16, point 9)", async () => {
+    signInAs("vendor");
+    const seededLogo = db.state.stores[0].logo_image;
+    expect(seededLogo).toBe("http://localhost:3000/s3/demo-bucket/media/seed/store-1-logo.svg");
+    const view = renderApp("/vendor/edit-store");
+    await screen.findByRole("textbox", { name: /^Description \(English\)/ }, FIRST_PAINT);
+    // The mock's object store serves it, so the form (and the profile) show it.
+    const served = await fetch(seededLogo!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/svg+xml");
+    const requests = recordRequests();
+    await view.user.click(screen.getByRole("button", { name: "Update" }));
+    expect(await screen.findByText("Store updated")).toBeInTheDocument();
+    expect(screen.queryByText("Required")).toBeNull();
+    const [patch] = (await requests.settled()).filter((request) => request.method === "PATCH");
+    expect((patch.body as { store: { logo_image: string } }).store.logo_image).toBe(seededLogo);
+    expect(db.state.stores[0].logo_image).toBe(seededLogo);
   });
 
   it("refuses a logo missing or not a web address", async () => {

@@ -91,14 +91,14 @@ describe("return detail (/vendor/view-return/{id})", () => {
   });
 
   it.each([
-    ["requested", "bank", "The amount paid by card will be refunded to your bank account, and the rest to your wallet."],
-    ["approved", "bank", "The amount paid by card will be refunded to your bank account, and the rest to your wallet."],
-    ["requested", "wallet", "The amount will be refunded to your wallet."],
-    ["approved", "wallet", "The amount will be refunded to your wallet."],
-    ["requested", null, "The amount will be refunded to your wallet."],
-    ["completed", "bank", "The amount has been refunded to your bank account."],
-    ["completed", "wallet", "The amount has been refunded to your wallet."],
-    ["completed", null, "The amount has been refunded to your wallet."],
+    ["requested", "bank", "The amount paid by card will be refunded to the customer's bank account and the rest to the customer's wallet."],
+    ["approved", "bank", "The amount paid by card will be refunded to the customer's bank account and the rest to the customer's wallet."],
+    ["requested", "wallet", "The amount will be refunded to the customer's wallet."],
+    ["approved", "wallet", "The amount will be refunded to the customer's wallet."],
+    ["requested", null, "The amount will be refunded to the customer's wallet."],
+    ["completed", "bank", "The amount has been refunded to the customer's bank account."],
+    ["completed", "wallet", "The amount has been refunded to the customer's wallet."],
+    ["completed", null, "The amount has been refunded to the customer's wallet."],
   ] as const)("a %s return refunded by %s says: %s", async (status, method, sentence) => {
     const refund = returnWith({ status, refund_method: method });
     await openReturn(refund);
@@ -112,7 +112,7 @@ describe("return detail (/vendor/view-return/{id})", () => {
     expect(await screen.findByText("Rejected")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Returned Item" })).toBeInTheDocument();
     expect(refundSection()).toBeNull();
-    expect(screen.queryByText(/refunded to your/)).toBeNull();
+    expect(screen.queryByText(/refunded to/)).toBeNull();
   });
 
   it("lands on /not-found for an unknown id", async () => {

@@ -15,7 +15,7 @@ describe("Store & Users: Store Details", { timeout: 40_000 }, () => {
   it("shows the store's details, the first letter without a logo, and the actions", async () => {
     signInAs("vendor");
     const store = db.state.stores[0];
-    Object.assign(store, { agreement_policy_url: "https://files.example/agreement.pdf", active: false });
+    Object.assign(store, { agreement_policy_url: "https://files.example/agreement.pdf", active: false, logo_image: null });
     renderApp("/vendor/profile");
     expect(await screen.findByRole("heading", { name: "Account", level: 1 }, FIRST_PAINT)).toBeInTheDocument();
     expect(document.title).toBe("Account");

@@ -58,6 +58,36 @@ test.describe("the sidebar follows the account's access", () => {
   });
 });
 
+test("full navigations and reloads leave the console free of errors, even while a navigation is pending", async ({ page }) => {
+  // Issue 16, point 9: msw's worker used to stop mocking a page on `beforeunload`, while the page
+  // still ran; its next API calls went to the real network (404, "Failed to load resource").
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  await signInAsVendor(page);
+  for (const [path, heading] of [["/vendor/orders", "Orders"], ["/vendor/returns", "Returns"], ["/vendor/", "Dashboard"]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+  }
+  // A full navigation whose page is slow to arrive: meanwhile the current page is still used (an
+  // in-app link), and its calls must still reach the mock.
+  await page.route("**/vendor/coupons", async (route) => {
+    if (route.request().resourceType() === "document") await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  await page.evaluate(() => {
+    window.location.assign("/vendor/coupons");
+    window.setTimeout(() => document.querySelector<HTMLAnchorElement>('nav a[href="/vendor/orders"]')?.click(), 300);
+  });
+  await expect(page).toHaveURL(/\/vendor\/coupons$/);
+  await expect(page.getByRole("heading", { name: "Coupons", level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("a signed-out visit to /vendor/orders lands on the login page", async ({ page }) => {
   await page.goto("/vendor/orders");
   await expect(page).toHaveURL(/\/$/);

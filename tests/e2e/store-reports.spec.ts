@@ -20,15 +20,17 @@ test("the vendor edits the store's description (with a new logo) and sees it on 
   await signInAsVendor(page);
   await openAccount(page);
   const details = page.getByRole("tabpanel");
-  // The seeded store has no logo: its name's first letter stands in.
-  await expect(details.getByText("D", { exact: true })).toBeVisible();
+  // The seeded store has its logo (onboarding requires one), served by the mock's object store.
+  const seededLogo = details.getByRole("img", { name: "Desert Bloom Trading logo" });
+  await expect(seededLogo).toHaveAttribute("src", /\/s3\/demo-bucket\/media\/seed\/store-1-logo\.svg$/);
+  await expect.poll(() => seededLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await details.getByRole("link", { name: "Edit Details" }).click();
   await expect(page).toHaveURL(/\/vendor\/edit-store$/);
   await expect(page.getByRole("heading", { name: "Edit Store", level: 1 })).toBeVisible(FIRST_PAINT);
 
   const description = "Fresh desert flowers, arranged and delivered the same day.";
   await page.getByRole("textbox", { name: /^Description \(English\)/ }).fill(description);
-  // The logo is required: pick one; it is resized to 250 px and stored before the save.
+  // Pick a new logo: it is resized to 250 px and stored before the save.
   await page.getByLabel("Store Logo").setInputFiles({ name: "bloom.png", mimeType: "image/png", buffer: gradientPng(640, 360) });
   await page.getByRole("button", { name: "Update" }).click();
 

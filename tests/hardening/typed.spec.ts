@@ -405,7 +405,7 @@ const SURFACES: Surface[] = [
       await expect(page.locator('input[name="bank_name"]')).toBeVisible({ timeout: 30_000 });
     },
     {
-      // The seeded store has no logo yet, and the form requires one.
+      // The form's files include the logo: picking a new one replaces the seeded store's.
       files: true,
       save: { button: /update/i, match: "/vendor/store$", method: "PATCH" },
       async saved(page) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "@/domain/dates";
 import { intlLocale } from "@/domain/language";
-import { formatMoney, formatNumber } from "@/domain/money";
+import { formatMoney, formatNumber, knownCurrency, readAmount } from "@/domain/money";
 
 const strip = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, "");
 
@@ -25,8 +25,40 @@ describe("money in the store currency, through Intl with the interface locale", 
     expect(formatNumber(1234, intlLocale("ar"))).toBe("1,234");
   });
 
-  it("an unreadable amount shows nothing", () => {
-    expect(formatMoney("abc", "AED", "ar")).toBe("");
+  it("a missing or unreadable amount shows a dash, never 0.00", () => {
+    for (const amount of ["abc", null, undefined, "", "  ", Number.NaN, Number.POSITIVE_INFINITY, true, {}, [5]]) {
+      expect(formatMoney(amount, "AED", "ar")).toBe("—");
+      expect(formatMoney(amount, "AED", "en")).toBe("—");
+    }
+    expect(formatNumber(null, "en")).toBe("—");
+    expect(formatNumber("x", "ar")).toBe("—");
+    expect(formatNumber(undefined, "en")).toBe("—");
+    expect(formatNumber(0, "en")).toBe("0");
+  });
+
+  it("a missing or unknown currency shows the amount without a currency, and never throws", () => {
+    // Intl.NumberFormat throws a RangeError on null, "", "US" or 5, and prints "ZZZ 12.50" for a code no country uses.
+    for (const currency of [null, undefined, "", "  ", "XYZ", "ZZZ", "US", "EURO", 5, 784, {}, "€"]) {
+      expect(formatMoney("12.5", currency, "en")).toBe("12.50");
+      expect(strip(formatMoney(1250.5, currency, "ar"))).toBe("1,250.50");
+      expect(formatMoney(7, currency, intlLocale("ar", "arab"))).toBe("٧٫٠٠");
+    }
+  });
+
+  it("reads a currency code in any case and with spaces", () => {
+    expect(knownCurrency(" sar ")).toBe("SAR");
+    expect(formatMoney(99, "aed", "en")).toBe("AED 99.00");
+    expect(knownCurrency("XYZ")).toBeNull();
+    expect(knownCurrency(null)).toBeNull();
+  });
+
+  it("reads amounts the API sends as numbers or numeric texts only", () => {
+    expect(readAmount("12.5")).toBe(12.5);
+    expect(readAmount(" 3 ")).toBe(3);
+    expect(readAmount(0)).toBe(0);
+    expect(readAmount(null)).toBeNull();
+    expect(readAmount("")).toBeNull();
+    expect(readAmount(false)).toBeNull();
   });
 });
 
@@ -39,5 +71,13 @@ describe("dates as day month year with time", () => {
 
   it("English stays as the spec writes it", () => {
     expect(formatDateTime("2026-11-01T09:05:00.000Z", intlLocale("en"), "UTC")).toBe("1 November 2026, 09:05");
+  });
+
+  it("a missing or unreadable date shows a dash, never the epoch or an error", () => {
+    for (const value of [null, undefined, "", "  ", "not a date", "2026-13-45", true, {}, Number.NaN, 8.64e15 + 1]) {
+      expect(formatDateTime(value, intlLocale("en"), "UTC")).toBe("—");
+      expect(formatDateTime(value, intlLocale("ar"), "UTC")).toBe("—");
+    }
+    expect(formatDateTime(0, "en", "UTC")).toBe("1 January 1970, 00:00");
   });
 });

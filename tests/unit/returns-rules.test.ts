@@ -94,9 +94,9 @@ describe("formatDateTime: day month year with time", () => {
     expect(formatDateTime("2026-03-15T18:30:00.000Z", "en", "Asia/Dubai")).toBe("15 March 2026, 22:30");
   });
 
-  it("gives nothing for a missing or unreadable date", () => {
-    expect(formatDateTime(null)).toBe("");
-    expect(formatDateTime("")).toBe("");
-    expect(formatDateTime("not a date")).toBe("");
+  it("shows a dash for a missing or unreadable date", () => {
+    expect(formatDateTime(null)).toBe("—");
+    expect(formatDateTime("")).toBe("—");
+    expect(formatDateTime("not a date")).toBe("—");
   });
 });

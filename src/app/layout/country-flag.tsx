@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { isCountryId } from "@/domain/countries";
+import { toCountryId } from "@/domain/countries";
 
-/** Simplified flags of the three marketplace countries (country_id 1 to 3), drawn inline. */
+/** Simplified flags of the three marketplace countries (country_id 1 to 3, as numbers or texts), drawn inline; nothing for another value. */
 const FLAGS = {
   1: (
     <>
@@ -29,12 +29,13 @@ const FLAGS = {
 
 export function CountryFlag({ countryId }: { countryId: unknown }) {
   const { t } = useTranslation();
-  if (!isCountryId(countryId)) return null;
-  const label = t(`shell.countries.${countryId}`);
+  const id = toCountryId(countryId);
+  if (id === null) return null;
+  const label = t(`shell.countries.${id}`);
   return (
     <svg width="30" height="20" viewBox="0 0 30 20" role="img" aria-label={label} style={{ borderRadius: 2, flexShrink: 0 }}>
       <title>{label}</title>
-      {FLAGS[countryId]}
+      {FLAGS[id]}
     </svg>
   );
 }

@@ -1,4 +1,5 @@
 import type { Random } from "../random";
+import { storeLogoUrl } from "./store-logos";
 
 export type MockUser = {
   id: number;
@@ -97,7 +98,8 @@ function store(
     can_reject_order: flags,
     active: true,
     verified: true,
-    logo_image: null,
+    // Onboarding requires a logo, so every seeded (onboarded) store has one: editing it needs no new one.
+    logo_image: storeLogoUrl(id),
     authorized_signatory_name_en: `${owner.first_name_en || owner.last_name_en} ${owner.last_name_en}`.trim(),
     authorized_signatory_name_ar: `${owner.first_name_ar} ${owner.last_name_ar}`.trim(),
     business_name: `${names.en} LLC`,

@@ -1,6 +1,7 @@
 import { AGREEMENT_TEMPLATE_KEY } from "@/config/constants";
 import { SEED_NOW } from "../random";
 import { AGREEMENT_TEMPLATE_BASE64 } from "./agreement-template";
+import { seedStoreLogos } from "./store-logos";
 
 /**
  * An object of the mock object store. Its bytes are kept in the state as base64 when small
@@ -28,9 +29,10 @@ function base64Size(base64: string): number {
   return (base64.length * 3) / 4 - padding;
 }
 
-/** The store starts with the seller agreement template (a real PDF with AcroForm fields). */
+/** The store starts with the seller agreement template (a real PDF with AcroForm fields) and the seeded stores' logos. */
 export function seedStorage() {
   const objects: Record<string, MockObject> = {
+    ...seedStoreLogos(new Date(SEED_NOW).toISOString()),
     [AGREEMENT_TEMPLATE_KEY]: {
       contentType: "application/pdf",
       size: base64Size(AGREEMENT_TEMPLATE_BASE64),

@@ -9,7 +9,7 @@ import FiberNewOutlinedIcon from "@mui/icons-material/FiberNewOutlined";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import { useTranslation } from "react-i18next";
 import type { Dashboard } from "@/domain/types";
-import { formatMoney } from "@/domain/money";
+import { formatMoney, formatNumber } from "@/domain/money";
 import { useApiQuery } from "@/hooks/use-api-query";
 import { ErrorState } from "@/components/error-state";
 import { useFormatLocale } from "@/hooks/use-format-locale";
@@ -26,7 +26,6 @@ export function DashboardPage() {
     return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   }
 
-  const numbers = new Intl.NumberFormat(locale);
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
@@ -36,19 +35,19 @@ export function DashboardPage() {
         <StatCard
           label={t("dashboard.cards.totalRevenue")}
           icon={<PaymentsOutlinedIcon color="primary" />}
-          value={dashboard ? formatMoney(dashboard.total_revenue.amount, dashboard.total_revenue.currency, locale) : null}
+          value={dashboard ? formatMoney(dashboard.total_revenue?.amount, dashboard.total_revenue?.currency, locale) : null}
           loading={loading}
         />
         <StatCard
           label={t("dashboard.cards.newOrders")}
           icon={<FiberNewOutlinedIcon color="secondary" />}
-          value={dashboard ? numbers.format(dashboard.new_orders) : null}
+          value={dashboard ? formatNumber(dashboard.new_orders, locale) : null}
           loading={loading}
         />
         <StatCard
           label={t("dashboard.cards.totalOrders")}
           icon={<ReceiptLongOutlinedIcon color="action" />}
-          value={dashboard ? numbers.format(dashboard.all_orders) : null}
+          value={dashboard ? formatNumber(dashboard.all_orders, locale) : null}
           loading={loading}
         />
       </Box>

@@ -11,6 +11,7 @@ import LockResetOutlined from "@mui/icons-material/LockResetOutlined";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
+import { toCountryId } from "@/domain/countries";
 import { safeImageSrc } from "@/domain/shop-preview";
 import { storeInitial, storeStatus, type StoreProfile } from "@/domain/store-profile";
 import { safeHref } from "@/domain/urls";
@@ -31,8 +32,11 @@ export function StoreDetailsPanel() {
   const { query, store } = useStoreQuery<StoreProfile>();
   if (!store) return query.isError ? <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} /> : <PageLoader />;
 
-  // The server names the country in English; in Arabic the interface's own name is used.
-  const countryName = i18n.language === "en" && store.country_name_en ? store.country_name_en : t(`shell.countries.${store.country_id}`);
+  // The server names the country in English; in Arabic the interface's own name is used (the
+  // server's for a country_id the interface does not know, nothing when neither is there).
+  const countryId = toCountryId(store.country_id);
+  const serverName = store.country_name_en || null;
+  const countryName = countryId !== null && (i18n.language !== "en" || !serverName) ? t(`shell.countries.${countryId}`) : serverName;
   const status = t(`profile.status.${storeStatus(store)}`);
   const agreement = safeHref(store.agreement_policy_url);
   const logo = safeImageSrc(store.logo_image);

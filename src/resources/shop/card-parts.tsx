@@ -25,7 +25,7 @@ export function CardPrice({ price, discountedPrice, currency }: { price: number 
   const { t } = useTranslation();
   const locale = useFormatLocale();
   if (price === null) return null;
-  const money = (value: number) => (currency ? formatMoney(value, currency, locale) : String(value));
+  const money = (value: number) => formatMoney(value, currency, locale);
   return (
     <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 1, alignItems: "baseline" }}>
       <Typography variant="body2" sx={{ fontWeight: 700, ...NARROW_TEXT }} color={discountedPrice !== null ? "error.main" : "text.primary"}>

@@ -39,7 +39,7 @@ export function CustomerOrdersDialog({ customer, name, onClose }: { customer: Cu
   const { store } = useStoreQuery();
   const { query } = useApiQuery<Answer>("ordersByCustomer", { query: { customer_id: customer.id, page } });
   const answer = query.data?.data;
-  const money = (value: number | string) => (store?.currency ? formatMoney(value, store.currency, locale) : String(value));
+  const money = (value: number | string) => formatMoney(value, store?.currency, locale);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="customer-orders-title">
