@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
+import { storedKey } from "../support/storage-keys";
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -77,7 +78,7 @@ describe("bulk import products", () => {
     expect(rows).toContainEqual(["3", "unit", "ErrorMust be one of: none, piece, carton, sqm, weight"]);
     expect(rows).toContainEqual(["1", "description_en", "WarningThis column of the sample is missing"]);
     expect(rows.some(([row]) => row === "4")).toBe(false);
-    expect(within(dialog).getByText(/3 rows checked: 2 with errors/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/3 rows checked: 1 to update, 2 with errors/)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Download error report" })).toBeInTheDocument();
 
     await view.user.click(within(dialog).getByRole("button", { name: "Import and Update Products" }));
@@ -85,7 +86,7 @@ describe("bulk import products", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     const upload = seen.find((request) => request.method === "PUT" && request.path.includes("/s3/demo-bucket/imports/"));
-    expect(upload?.path).toMatch(/\/imports\/[0-9a-f-]{36}\.csv$/);
+    expect(upload?.path).toMatch(storedKey("imports", "csv", "/s3/demo-bucket/"));
     const call = seen.find((request) => request.method === "POST" && request.path === "/api/v1/common/bulk_imports/import");
     const key = decodeURIComponent(upload!.path.split("/demo-bucket/")[1]);
     expect(await call?.body).toEqual({

@@ -60,7 +60,7 @@ describe("bulk import services", () => {
       ["3", "price", "ErrorNegative not allowed"],
       ["3", "featured_image_url", "ErrorRequired"],
     ]);
-    expect(within(dialog).getByText(/2 rows checked: 1 with errors, 2 problems in all\./)).toBeInTheDocument();
+    expect(within(dialog).getByText(/2 rows checked: 1 to create, 1 with errors, 2 problems in all\./)).toBeInTheDocument();
 
     await view.user.click(within(dialog).getByRole("button", { name: "Start Import" }));
     expect(await screen.findByText("Import started. The file will be processed shortly.", {}, { timeout: 20_000 })).toBeInTheDocument();

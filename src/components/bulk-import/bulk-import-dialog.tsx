@@ -16,9 +16,11 @@ import Typography from "@mui/material/Typography";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import { useNotification } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { PRODUCT_IMPORT_TYPES, sampleCsv, type ImportSpec, type ImportType } from "@/domain/bulk-import";
+import { importAction, PRODUCT_IMPORT_TYPES, sampleCsv, type ImportSpec, type ImportType } from "@/domain/bulk-import";
+import { DropZone } from "@/components/drop-zone";
+import { UploadStatus } from "@/components/upload-status";
 import { saveFile } from "@/lib/save-file";
-import { ImportPreviewPanel } from "./import-preview";
+import { ImportCheckPanel } from "./import-check-panel";
 import { useBulkImport } from "./use-bulk-import";
 
 type Props = {
@@ -38,7 +40,8 @@ type Props = {
 /**
  * The bulk import modal (document 2 §2): New or Existing (products), a CSV file (checked before
  * any request), a sample CSV to download, Cancel and the import button. Before sending, the file
- * is checked in the browser row by row against the sample's columns.
+ * is checked in the browser row by row against the sample's columns, off the main thread, with
+ * its progress and a Cancel check (`ImportCheckPanel`, issue 21).
  */
 export function BulkImportDialog({ open, onClose, spec, title, submitLabel, chooseImportType, storeId }: Props) {
   const { t } = useTranslation();
@@ -79,37 +82,49 @@ export function BulkImportDialog({ open, onClose, spec, title, submitLabel, choo
               </RadioGroup>
             </Stack>
           ) : null}
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-            {/* A real button opening the hidden file input: a `label` styled as a button is not operable with Enter or Space. */}
-            <Button variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy} onClick={() => fileInput.current?.click()} sx={{ alignSelf: "flex-start" }}>
-              {state.file ? t("bulkImport.replaceFile") : t("bulkImport.chooseFile")}
-            </Button>
-            <input
-              ref={fileInput}
-              id={inputId}
-              type="file"
-              hidden
-              accept=".csv,text/csv"
-              aria-label={t("bulkImport.file")}
-              onChange={(event) => {
-                const picked = event.currentTarget.files?.[0];
-                event.currentTarget.value = "";
-                void state.choose(picked);
-              }}
-            />
-            <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
-              {state.file?.name ?? t("bulkImport.noFile")}
-            </Typography>
-            <Link component="button" type="button" variant="body2" onClick={() => saveFile(`\ufeff${sampleCsv(spec)}`, t("bulkImport.sampleName", { type: spec.dataType }))}>
-              {t("bulkImport.downloadSample")}
-            </Link>
-          </Stack>
+          <DropZone onFiles={state.drop} disabled={busy}>
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
+              {/* A real button opening the hidden file input: a `label` styled as a button is not operable with Enter or Space. */}
+              <Button variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy} onClick={() => fileInput.current?.click()} sx={{ alignSelf: "flex-start" }}>
+                {state.file ? t("bulkImport.replaceFile") : t("bulkImport.chooseFile")}
+              </Button>
+              <input
+                ref={fileInput}
+                id={inputId}
+                type="file"
+                hidden
+                accept=".csv,text/csv"
+                aria-label={t("bulkImport.file")}
+                onChange={(event) => {
+                  const picked = event.currentTarget.files?.[0];
+                  event.currentTarget.value = "";
+                  void state.choose(picked);
+                }}
+              />
+              <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
+                {state.file?.name ?? t("bulkImport.noFile")}
+              </Typography>
+              <Link component="button" type="button" variant="body2" onClick={() => saveFile(`\ufeff${sampleCsv(spec)}`, t("bulkImport.sampleName", { type: spec.dataType }))}>
+                {t("bulkImport.downloadSample")}
+              </Link>
+            </Stack>
+            <UploadStatus file={state.file} name={state.file?.name ?? ""} />
+          </DropZone>
           {state.error ? (
             <Alert severity="error" role="alert">
               {state.error}
             </Alert>
           ) : null}
-          {state.preview && state.file ? <ImportPreviewPanel preview={state.preview} fileName={state.file.name} /> : null}
+          {state.file ? (
+            <ImportCheckPanel
+              check={state.check}
+              fileName={state.file.name}
+              action={importAction(chooseImportType ? importType : undefined)}
+              encoding={state.encoding}
+              onEncodingChange={state.setEncoding}
+              onCancel={state.cancelCheck}
+            />
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>

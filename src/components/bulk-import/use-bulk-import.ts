@@ -1,37 +1,29 @@
-import { useCallback, useState } from "react";
+import { startTransition, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { bulkImportPayload, previewImport, type ImportPreview, type ImportSpec, type ImportType } from "@/domain/bulk-import";
+import { bulkImportPayload, type ImportSpec, type ImportType } from "@/domain/bulk-import";
+import type { EncodingChoice } from "@/domain/text-encoding";
 import { checkFile } from "@/lib/file-checks";
-import { upload } from "@/lib/object-storage";
+import { isUploadCancelled, upload } from "@/lib/object-storage";
 import { useApiMutation } from "@/hooks/use-api-query";
+import { useImportCheck } from "./use-import-check";
 
 export type BulkImportStatus = "idle" | "checking" | "sending";
 
-/** Reads a picked file as text (UTF-8). */
-function readText(file: File): Promise<string> {
-  if (typeof file.text === "function") return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ""));
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
-    reader.readAsText(file);
-  });
-}
-
 /**
- * The bulk import's state (document 2 §2, §5, §7): the picked CSV (checked before any request),
- * its in-browser preview, and the send: the file goes to object storage, then
- * `POST common/bulk_imports/import`. Errors are texts for the dialog.
+ * The bulk import's state (document 2 §2, §5, §7): the picked CSV (its type, size and content
+ * checked before any request or reading), its preview (checked row by row off the main thread,
+ * once per file: `useImportCheck`), and the send: the file goes to object storage, then
+ * `POST common/bulk_imports/import`. Errors are texts for the dialog. `status` "checking" is the
+ * quick check of the pick; the preview's progress is `check`.
  */
 export function useBulkImport({ spec, importType, storeId, onDone }: { spec: ImportSpec; importType?: ImportType; storeId?: number; onDone: (message: string) => void }) {
   const { t } = useTranslation();
   const { mutateAsync } = useApiMutation();
   const [file, setFile] = useState<File | null>(null);
-  const [text, setText] = useState<string | null>(null);
+  const [encoding, setEncoding] = useState<EncodingChoice>("auto");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<BulkImportStatus>("idle");
-
-  const preview: ImportPreview | null = text === null ? null : previewImport(text, spec, importType);
+  const check = useImportCheck(file, spec.dataType, importType, encoding);
 
   const choose = useCallback(
     async (picked: File | undefined) => {
@@ -42,12 +34,14 @@ export function useBulkImport({ spec, importType, storeId, onDone }: { spec: Imp
         const check = await checkFile(picked, "csv");
         if (!check.ok) {
           setFile(null);
-          setText(null);
           setError(t(check.error.key, check.error.values));
           return;
         }
-        setFile(picked);
-        setText(await readText(picked));
+        // The check panel mounts as a transition (in slices): the page stays responsive.
+        startTransition(() => {
+          setEncoding("auto");
+          setFile(picked);
+        });
       } catch {
         setError(t("files.errors.unreadable"));
       } finally {
@@ -67,8 +61,9 @@ export function useBulkImport({ spec, importType, storeId, onDone }: { spec: Imp
     let stored;
     try {
       stored = await upload(file, "imports");
-    } catch {
-      setError(t("bulkImport.messages.uploadError"));
+    } catch (failure) {
+      // A cancelled upload says so under the file (UploadStatus); nothing was sent.
+      setError(isUploadCancelled(failure) ? null : t("bulkImport.messages.uploadError"));
       setStatus("idle");
       return;
     }
@@ -85,10 +80,22 @@ export function useBulkImport({ spec, importType, storeId, onDone }: { spec: Imp
 
   const reset = useCallback(() => {
     setFile(null);
-    setText(null);
+    setEncoding("auto");
     setError(null);
     setStatus("idle");
   }, []);
 
-  return { file, preview, error, status, choose, send, reset };
+  /** Files dropped on the dialog: one is taken as if picked; several are refused. */
+  const drop = useCallback(
+    (files: File[]) => {
+      if (files.length > 1) setError(t("files.errors.oneFile"));
+      else void choose(files[0]);
+    },
+    [choose, t],
+  );
+
+  /** Stops a running preview check: the file is dropped, nothing was sent. */
+  const cancelCheck = useCallback(() => setFile(null), []);
+
+  return { file, check, encoding, setEncoding, error, status, choose, drop, send, reset, cancelCheck };
 }

@@ -9,7 +9,8 @@ export type UploadKind = "image" | "pdf" | "csv";
 export type FilePayload = { label: string; name: string; mimeType: string; buffer: Buffer };
 
 const MB = 1024 * 1024;
-export const LIMITS: Record<UploadKind, number> = { image: 5 * MB, pdf: 10 * MB, csv: 10 * MB };
+// The app's UPLOAD_LIMIT_BYTES (src/config/constants.ts); the CSV one fits the largest catalogue (issue 21).
+export const LIMITS: Record<UploadKind, number> = { image: 5 * MB, pdf: 10 * MB, csv: 48 * MB };
 
 const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : Buffer.from(part))));
 const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], "IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { sampleCsv } from "@/domain/bulk-import";
+import { parseCsv, toCsv } from "@/domain/csv";
+import { PRODUCT_IMPORT_SPEC } from "@/domain/products-import";
+import { blobBytes } from "@/lib/file-checks";
+import { renderApp, signInAs } from "../support/render-app";
+
+/**
+ * Issue 21: a large catalogue. jsdom has no Worker, so the check runs on the main thread in short
+ * pieces (the fallback): a click must still be handled between them.
+ */
+const ROWS = 20_000;
+
+/** ROWS rows from the sample's rows (unique SKUs), with known problems planted. */
+function catalogue(separator: "," | ";" = ",") {
+  const [header, ...samples] = parseCsv(sampleCsv(PRODUCT_IMPORT_SPEC)).records;
+  const at = (name: string) => header.indexOf(name);
+  const expected = { negative: 0, required: 0, notChoice: 0, withErrors: 0 };
+  const rows = [header];
+  for (let index = 1; index <= ROWS; index += 1) {
+    const row = [...samples[index % samples.length]];
+    row[at("sku")] = `${row[at("sku")]}-${index}`;
+    let bad = false;
+    if (index % 50 === 0) [row[at("price")], expected.negative, bad] = ["-5", expected.negative + 1, true];
+    if (index % 97 === 0) [row[at("sku")], expected.required, bad] = ["", expected.required + 1, true];
+    if (index % 200 === 0) [row[at("unit")], expected.notChoice, bad] = ["box", expected.notChoice + 1, true];
+    if (bad) expected.withErrors += 1;
+    rows.push(row);
+  }
+  const file = new File([`\ufeff${toCsv(rows, separator)}`], "catalogue.csv", { type: "text/csv" });
+  return { file, expected };
+}
+
+async function openImport() {
+  signInAs("vendor");
+  const view = renderApp("/vendor/product-catalog");
+  await view.user.click(await screen.findByRole("button", { name: "Bulk import Products" }, { timeout: 30_000 }));
+  const dialog = await screen.findByRole("dialog", { name: "Bulk import Products" });
+  return { view, dialog };
+}
+
+const count = (value: number) => value.toLocaleString("en");
+
+afterEach(() => vi.restoreAllMocks());
+
+describe(`bulk import of a ${count(ROWS)}-row catalogue`, () => {
+  it("shows the progress with the row count, and Cancel check is handled while checking", async () => {
+    const { view, dialog } = await openImport();
+    const { file } = catalogue();
+    await view.user.upload(within(dialog).getByLabelText("CSV file"), file);
+
+    const progress = await within(dialog).findByText(new RegExp(`^Checking rows… [\\d,]+ of ${count(ROWS)}$`), {}, { timeout: 30_000 });
+    const done = Number(progress.textContent!.match(/… ([\d,]+) of/)![1].replace(/,/g, ""));
+    expect(done).toBeLessThan(ROWS);
+    expect(within(dialog).getByRole("progressbar", { name: "File check progress" })).toBeInTheDocument();
+
+    await view.user.click(within(dialog).getByRole("button", { name: "Cancel check" }));
+    await waitFor(() => expect(within(dialog).queryByText(/^Checking rows…/)).not.toBeInTheDocument());
+    expect(within(dialog).getByText("No file chosen")).toBeInTheDocument();
+    // The check stopped: no summary comes later, and the dialog stays open for another file.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(within(dialog).queryByText(/rows checked/)).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Bulk import Products" })).toBeInTheDocument();
+  }, 120_000);
+
+  it("reads an Excel export (BOM, `;`, CRLF) once and shows the summary first, the problems by kind, a paged table and a full report", async () => {
+    const { view, dialog } = await openImport();
+    const { file, expected } = catalogue(";");
+    await view.user.upload(within(dialog).getByLabelText("CSV file"), file);
+
+    const problems = expected.negative + expected.required + expected.notChoice;
+    const summary = `${count(ROWS)} rows checked: ${count(ROWS - expected.withErrors)} to create, ${count(expected.withErrors)} with errors, ${count(problems)} problems in all.`;
+    expect(await within(dialog).findByText(summary, { exact: false }, { timeout: 90_000 })).toBeInTheDocument();
+    expect(within(dialog).getByText("Fields separated by semicolons.", { exact: false })).toBeInTheDocument();
+
+    const byKind = within(within(dialog).getByRole("table", { name: "Rows with problems, by kind" }))
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+    expect(byKind).toEqual([
+      ["Required", count(expected.required)],
+      ["Negative not allowed", count(expected.negative)],
+      ["Not one of the allowed values", count(expected.notChoice)],
+    ]);
+
+    // One page of the problems at a time.
+    const table = within(dialog).getByRole("table", { name: "Problems found in the file" });
+    expect(within(table).getAllByRole("row")).toHaveLength(51);
+    expect(within(dialog).getByText(`1–50 of ${count(problems)}`)).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole("button", { name: "Next page" }));
+    expect(within(dialog).getByText(`51–100 of ${count(problems)}`)).toBeInTheDocument();
+
+    // The report holds every problem, in Excel's form: BOM, the file's separator, CRLF.
+    let report: Blob | null = null;
+    Object.defineProperty(URL, "createObjectURL", { configurable: true, value: (blob: Blob) => ((report = blob), "blob:report") });
+    Object.defineProperty(URL, "revokeObjectURL", { configurable: true, value: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    await view.user.click(within(dialog).getByRole("button", { name: "Download error report" }));
+    await waitFor(() => expect(report).not.toBeNull());
+    const bytes = await blobBytes(report!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith("Row;Column;Severity;Problem\r\n")).toBe(true);
+    expect(text.split("\r\n").filter(Boolean)).toHaveLength(problems + 1);
+    expect(text).toContain("\r\n51;price;error;Negative not allowed\r\n");
+  }, 120_000);
+});
