@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_STORAGE_ENDPOINT?: string;
   readonly VITE_STORAGE_IDENTITY_POOL_ID?: string;
   readonly VITE_STOREFRONT_URL?: string;
+  readonly VITE_AGREEMENT_FIELDS?: string;
 }
 
 interface ImportMeta {

@@ -1,32 +1,64 @@
+import { AGREEMENT_VALUE_NAMES, type AgreementFieldMap, type AgreementValueName } from "@/config/agreement-fields";
 import { AGREEMENT_TEMPLATE_KEY } from "@/config/constants";
+import { env } from "@/config/env";
 import { formatDateTime } from "@/domain/dates";
-import { fillPdfForm } from "@/lib/pdf-form";
+import { fillPdfForm, MissingPdfFieldsError, type FillOptions } from "@/lib/pdf-form";
 import { download, upload, type StoredObject } from "@/lib/object-storage";
 
 /**
  * The seller agreement (document 1 §7.2): the template is fetched from object storage, its form
- * fields are filled with the store's and the signer's details (pdf-lib), and the filled PDF is
- * uploaded to the agreements folder.
+ * fields are filled with the store's and the signer's details (pdf-lib; which field takes which
+ * value is configuration: src/config/agreement-fields.ts, VITE_AGREEMENT_FIELDS), and the filled
+ * PDF is uploaded to the agreements folder.
  */
-export type AgreementDetails = { storeName: string; signatory: string; country: string; email: string };
+export type AgreementDetails = {
+  storeName: string;
+  signatory: string;
+  /** In the seller's language. */
+  country: string;
+  email: string;
+  storeNameAr?: string;
+  signatoryAr?: string;
+};
 
-/** The template's AcroForm text fields (src/mocks/seed/agreement-template.ts is built with these). */
-export function agreementFieldValues(details: AgreementDetails, acceptedAt: Date): Record<string, string> {
-  return {
-    store_name: details.storeName,
-    signatory_name: details.signatory,
+/**
+ * The fields the mapping names that the template lacks, when that is why filling failed: nothing a
+ * retry can fix (the template or VITE_AGREEMENT_FIELDS must change). Null for any other failure.
+ */
+export function missingTemplateFields(error: unknown): string[] | null {
+  return error instanceof MissingPdfFieldsError ? error.fields : null;
+}
+
+/** Field name → value, for the fields the mapping names. */
+export function agreementFieldValues(details: AgreementDetails, acceptedAt: Date, fields: AgreementFieldMap = env.agreementFields): Record<string, string> {
+  const values: Record<AgreementValueName, string> = {
+    storeName: details.storeName,
+    signatory: details.signatory,
     country: details.country,
     email: details.email,
-    date: formatDateTime(acceptedAt.getTime(), "en", "UTC"),
+    acceptedAt: formatDateTime(acceptedAt.getTime(), "en", "UTC"),
+    storeNameAr: details.storeNameAr ?? "",
+    signatoryAr: details.signatoryAr ?? "",
   };
+  const filled: Record<string, string> = {};
+  for (const name of AGREEMENT_VALUE_NAMES) {
+    const field = fields[name];
+    if (field !== null) filled[field] = values[name];
+  }
+  return filled;
 }
 
 export function fetchAgreementTemplate(): Promise<Uint8Array> {
   return download(AGREEMENT_TEMPLATE_KEY);
 }
 
-export function fillAgreement(template: Uint8Array, details: AgreementDetails, acceptedAt: Date): Promise<Uint8Array> {
-  return fillPdfForm(template, agreementFieldValues(details, acceptedAt), { readOnly: true });
+export function fillAgreement(
+  template: Uint8Array,
+  details: AgreementDetails,
+  acceptedAt: Date,
+  options: { fields?: AgreementFieldMap; loadFont?: FillOptions["loadFont"] } = {},
+): Promise<Uint8Array> {
+  return fillPdfForm(template, agreementFieldValues(details, acceptedAt, options.fields), { readOnly: true, loadFont: options.loadFont });
 }
 
 export function uploadAgreement(bytes: Uint8Array): Promise<StoredObject> {

@@ -12,7 +12,7 @@ import { PageLoader } from "@/components/page-loader";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { keyFromUrl, removeQuietly } from "@/lib/object-storage";
 import { session } from "@/providers/auth/session";
-import { fetchAgreementTemplate, fillAgreement, uploadAgreement, type AgreementDetails } from "./agreement";
+import { fetchAgreementTemplate, fillAgreement, missingTemplateFields, uploadAgreement, type AgreementDetails } from "./agreement";
 import { StepActions } from "./step-actions";
 import type { StepApi } from "./use-step-api";
 import { useStepForm } from "./use-step-form";
@@ -24,10 +24,13 @@ const AgreementViewer = lazy(() => import("./agreement-viewer").then((module) =>
 
 type Loaded = { template: Uint8Array; preview: Uint8Array };
 
+/** Why the agreement cannot be shown: a failed fetch (worth a retry) or a template lacking a mapped field (not). */
+type Failure = "load" | "template";
+
 /** The template, and a preview filled with today's date, loaded when the step opens (and on retry). */
 function useAgreement(details: AgreementDetails | null) {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ attempt: number; loaded?: Loaded; failed?: boolean } | null>(null);
+  const [result, setResult] = useState<{ attempt: number; loaded?: Loaded; failed?: Failure } | null>(null);
   useEffect(() => {
     if (!details) return;
     let live = true;
@@ -35,15 +38,17 @@ function useAgreement(details: AgreementDetails | null) {
       .then(async (template) => ({ template, preview: await fillAgreement(template, details, new Date()) }))
       .then((loaded) => live && setResult({ attempt, loaded }))
       .catch((error: unknown) => {
-        console.error(error);
-        if (live) setResult({ attempt, failed: true });
+        const missing = missingTemplateFields(error);
+        if (missing) console.error(`The agreement template cannot be filled: it has no text field named ${missing.map((name) => `"${name}"`).join(", ")} (see VITE_AGREEMENT_FIELDS).`);
+        else console.error(error);
+        if (live) setResult({ attempt, failed: missing ? "template" : "load" });
       });
     return () => {
       live = false;
     };
   }, [details, attempt]);
   const current = result?.attempt === attempt ? result : null;
-  return { loaded: current?.loaded, failed: current?.failed ?? false, retry: () => setAttempt((n) => n + 1) };
+  return { loaded: current?.loaded, failed: current?.failed ?? null, retry: () => setAttempt((n) => n + 1) };
 }
 
 /**
@@ -64,6 +69,8 @@ export function TermsStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
             signatory: String(store.authorized_signatory_name_en ?? ""),
             country: t(`shell.countries.${store.country_id}`),
             email: session.uid() ?? "",
+            storeNameAr: String(store.name_ar ?? ""),
+            signatoryAr: String(store.authorized_signatory_name_ar ?? ""),
           }
         : null,
     [store, t],
@@ -101,6 +108,7 @@ export function TermsStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
     }
   }));
 
+  if (agreement.failed === "template") return <ErrorState message={t("wizard.messages.agreementTemplateInvalid")} />;
   if (!details || agreement.failed) return <ErrorState message={t("wizard.messages.agreementLoadFailed")} onRetry={details ? agreement.retry : undefined} />;
   if (!agreement.loaded) return <PageLoader />;
 
