@@ -52,6 +52,7 @@ export default defineConfig([
     "dist",
     "dist-mock",
     "dist-e2e",
+    "dist-storage",
     "public/mockServiceWorker.js",
     "node_modules",
     "bench-results",

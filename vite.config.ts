@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 // With its extension: Vite's native config loader (a future default) needs it.
+import { agreementFieldsFrom } from "./src/config/agreement-fields.ts";
 import { restrictedUidsWarning } from "./src/config/restricted-uids.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -49,8 +50,18 @@ function warnUnrestricted(): Plugin {
   };
 }
 
+/** A VITE_AGREEMENT_FIELDS that is not a valid mapping stops the build, naming what is wrong (src/config/agreement-fields.ts). */
+function checkAgreementFields(): Plugin {
+  return {
+    name: "check-agreement-fields",
+    configResolved(config) {
+      agreementFieldsFrom(config.env.VITE_AGREEMENT_FIELDS);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), dropMockWorker(), warnUnrestricted()],
+  plugins: [react(), dropMockWorker(), warnUnrestricted(), checkAgreementFields()],
   resolve: { alias: { "@": src } },
   server: { port: 5173 },
   // Scan every source file when the dev server starts, so a dependency first imported by a lazy

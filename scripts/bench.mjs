@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: a benchmark, not a test. It
-//   1. builds the app in production mode with the embedded mock API on (`vite build --mode mock
-//      --outDir dist-mock`), so that it runs without a server;
+//   1. builds the demo (`vite build --mode mock`: the embedded mock API on, so it runs without a
+//      server) into <out-dir>/demo;
 //   2. serves it with `vite preview` on a free localhost port;
 //   3. opens each main route in Chromium (Playwright, system Chromium at CHROME_PATH or
 //      /usr/bin/chromium), fresh browser context and cache per route, and sums the JavaScript and
@@ -9,22 +9,44 @@
 //      file, as `npm run budget` counts. The mock's own chunks (the dynamic import of
 //      src/mocks/browser.ts and the chunks only it needs) and mockServiceWorker.js are not the
 //      app's weight: they are reported apart;
-//   4. runs Lighthouse (mobile, performance only) three times on the login page and on the
-//      dashboard, and keeps the median;
-//   5. prints a table and writes JSON to bench-results/ (ignored by git).
-// Note: in this build the page waits for the mock's service worker to start before it renders,
-// which a production build against a real server does not do; Lighthouse scores include that wait.
+//   4. Lighthouse (issue 20, scripts/bench-lighthouse.mjs): builds the production app (no mock)
+//      against a local stub of the API (scripts/bench-api-stub.mjs) into <out-dir>/prod and a page
+//      of React and MUI alone (scripts/bench-reference/) into <out-dir>/reference, serves them and
+//      the demo through nginx with the deployment's configuration, and runs Lighthouse (mobile)
+//      5 times, interleaved, on the reference, the login, the demo's login and the dashboard:
+//      medians and spread, the requests before first paint, the login's FCP over the reference's;
+//   5. measures the bulk import of a 50,000-row products CSV against a bare papaparse worker
+//      (scripts/bench-import.mjs, issue 21);
+//   6. prints a table and writes JSON to bench-results/ (ignored by git).
+// Options: `--only routes,lighthouse,import` runs only those parts (e.g. `npm run bench -- --only
+// import`); `--rows 20000` sets the import's row count; `--out-dir <folder>` builds into another
+// folder than bench-results/dist (never dist/, dist-mock/ or dist-e2e/, which tests serve);
+// `--runs 3` sets the Lighthouse rounds.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { importReport, measureImport } from "./bench-import.mjs";
+import { freePort, lighthouseReport, measureLighthouse } from "./bench-lighthouse.mjs";
 
+const { values: options } = parseArgs({
+  options: {
+    only: { type: "string" },
+    rows: { type: "string", default: "50000" },
+    "out-dir": { type: "string", default: "bench-results/dist" },
+    runs: { type: "string", default: "5" },
+  },
+});
+const PARTS = ["routes", "lighthouse", "import"];
+const only = new Set(options.only ? options.only.split(",").map((part) => part.trim()) : PARTS);
+for (const part of only) if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(", ")}; got "${part}"`);
+const IMPORT_ROWS = Number(options.rows);
 const ROOT = resolve(import.meta.dirname, "..");
-const OUT_DIR = "dist-mock";
-const DIST = join(ROOT, OUT_DIR);
+const OUT_ROOT = resolve(ROOT, options["out-dir"]);
+const OUT_DIR = join(OUT_ROOT, "demo");
+const DIST = OUT_DIR;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_ARGS = [
   "--no-sandbox",
@@ -35,7 +57,7 @@ const CHROME_ARGS = [
   "--disable-quic",
   "--no-first-run",
 ];
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = Number(options.runs);
 const VENDOR = { email: "vendor@demo.test", password: "Vendor#2026" };
 const PEER = {
   name: "finefoods (Refine's MUI example, same stack)",
@@ -53,7 +75,7 @@ const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).t
 log(`building: vite build --mode mock --outDir ${OUT_DIR}`);
 const buildEnv = { ...process.env };
 delete buildEnv.VITE_API_URL;
-const build = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--mode", "mock", "--outDir", OUT_DIR], {
+const build = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--mode", "mock", "--outDir", OUT_DIR, "--emptyOutDir"], {
   cwd: ROOT,
   env: buildEnv,
   stdio: ["ignore", "ignore", "inherit"],
@@ -120,54 +142,70 @@ const PUBLIC_ROUTES = [
 const vendorPaths = [...new Set(registryPaths())].sort((a, b) => (a === "/vendor/" ? -1 : b === "/vendor/" ? 1 : 0));
 
 // ---------------------------------------------------------------------------------------------
-// 2. Serve the build.
-async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+// 2. Serve the demo build (the routes and import parts; the Lighthouse part serves its builds
+// through nginx).
+const needsPreview = only.has("routes") || only.has("import");
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-log(`serving ${OUT_DIR} with vite preview at ${origin}`);
-const preview = spawn(
-  process.execPath,
-  [join(ROOT, "node_modules/vite/bin/vite.js"), "preview", "--mode", "mock", "--outDir", OUT_DIR, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
-  { cwd: ROOT, env: buildEnv, stdio: ["ignore", "ignore", "inherit"] },
-);
-const stopPreview = () => {
-  if (preview.exitCode === null) preview.kill("SIGTERM");
-};
-process.on("exit", stopPreview);
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(origin)).ok) break;
-  } catch {
-    // not up yet
+let preview = null;
+if (needsPreview) {
+  log(`serving ${OUT_DIR} with vite preview at ${origin}`);
+  preview = spawn(
+    process.execPath,
+    [join(ROOT, "node_modules/vite/bin/vite.js"), "preview", "--mode", "mock", "--outDir", OUT_DIR, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    { cwd: ROOT, env: buildEnv, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  process.on("exit", () => stopPreview());
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(origin)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (attempt > 100) throw new Error("vite preview did not start");
+    await new Promise((done) => setTimeout(done, 200));
   }
-  if (attempt > 100) throw new Error("vite preview did not start");
-  await new Promise((done) => setTimeout(done, 200));
+}
+function stopPreview() {
+  if (preview && preview.exitCode === null) preview.kill("SIGTERM");
 }
 
-const results = { date: new Date().toISOString(), origin, peer: PEER, routes: [], lighthouse: {}, skipped: [] };
+async function signIn(page) {
+  await page.goto(`${origin}/`);
+  await page.getByLabel(/^Email/).fill(VENDOR.email);
+  await page.getByLabel(/^Password/).fill(VENDOR.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL(/\/vendor\/?$/);
+  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+}
+
+const results = { date: new Date().toISOString(), origin, peer: PEER, parts: [...only], routes: [], lighthouse: {}, skipped: [], import: null };
 
 try {
+  if (needsPreview) await routesAndImport();
+} finally {
+  stopPreview();
+}
+
+// -------------------------------------------------------------------------------------------
+// 4. Lighthouse (scripts/bench-lighthouse.mjs): the production build against the API stub, the
+// demo's login and the React + MUI reference, in one Chrome, interleaved rounds.
+if (only.has("lighthouse")) {
+  results.lighthouse = await measureLighthouse({
+    root: ROOT,
+    outDir: OUT_ROOT,
+    demoDist: DIST,
+    chromePath: CHROME,
+    chromeArgs: CHROME_ARGS,
+    runs: LIGHTHOUSE_RUNS,
+    log,
+  });
+}
+
+async function routesAndImport() {
   // -------------------------------------------------------------------------------------------
   // 3. What Chromium fetches to show each route.
   const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
-
-  async function signIn(page) {
-    await page.goto(`${origin}/`);
-    await page.getByLabel(/^Email/).fill(VENDOR.email);
-    await page.getByLabel(/^Password/).fill(VENDOR.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.waitForURL(/\/vendor\/?$/);
-    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
-  }
 
   async function measure({ name, path, ready, storageState }) {
     const context = await browser.newContext({ storageState });
@@ -212,7 +250,7 @@ try {
     return links;
   }
 
-  for (const route of PUBLIC_ROUTES) await measure(route);
+  if (only.has("routes")) for (const route of PUBLIC_ROUTES) await measure(route);
 
   // Signed-in routes: sign in once through the form, then open each route cold in a new context
   // that carries the session (local storage, which also holds the mock's database).
@@ -223,8 +261,8 @@ try {
   await signInContext.close();
 
   const seenLinks = new Set();
-  const withParams = vendorPaths.filter((path) => path.includes(":"));
-  for (const path of vendorPaths.filter((candidate) => !candidate.includes(":"))) {
+  const withParams = only.has("routes") ? vendorPaths.filter((path) => path.includes(":")) : [];
+  for (const path of only.has("routes") ? vendorPaths.filter((candidate) => !candidate.includes(":")) : []) {
     const name = path === "/vendor/" ? "dashboard" : path.replace("/vendor/", "");
     const links = await measure({ name, path, storageState, ready: path === "/vendor/" ? { role: "heading", name: "Dashboard" } : undefined });
     links.forEach((link) => seenLinks.add(link));
@@ -238,74 +276,11 @@ try {
     }
     await measure({ name: pattern.replace("/vendor/", "").replace(/\/:.*/, ""), path: instance, storageState });
   }
-  await browser.close();
-
-  // -------------------------------------------------------------------------------------------
-  // 4. Lighthouse, mobile, performance. One Chrome for all runs (chrome-launcher), so the
-  // dashboard runs can reuse a session: Playwright connects to that same Chrome over CDP and signs
-  // in through the form, which leaves the session and the mock's database in the origin's local
-  // storage. The dashboard runs then use Lighthouse's `disableStorageReset: true` (otherwise it
-  // wipes local storage and the page would show the login), and clear only the HTTP cache before
-  // each run over CDP, so each run still loads every script cold. The login runs come first, with
-  // Lighthouse's normal storage reset.
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const userDataDir = mkdtempSync(join(tmpdir(), "bench-chrome-"));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ["--headless=new", ...CHROME_ARGS],
-    userDataDir,
-    logLevel: "silent",
-  });
-  try {
-    const lighthouseRun = async (url, extraFlags = {}) => {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        ...extraFlags,
-      });
-      const { lhr } = result;
-      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-      return {
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        fcpMs: audit("first-contentful-paint"),
-        lcpMs: audit("largest-contentful-paint"),
-        tbtMs: audit("total-blocking-time"),
-        finalUrl: lhr.finalDisplayedUrl,
-        runtimeError: lhr.runtimeError?.message ?? null,
-      };
-    };
-    const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
-
-    const loginRuns = [];
-    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-      loginRuns.push(await lighthouseRun(`${origin}/`));
-      log(`lighthouse login run ${run}: ${loginRuns.at(-1).score}`);
-    }
-    results.lighthouse.login = { median: median(loginRuns).score, runs: loginRuns };
-
-    const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = cdpBrowser.contexts()[0];
-    const page = await context.newPage();
-    await signIn(page);
-    const cdp = await context.newCDPSession(page);
-    const dashboardRuns = [];
-    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-      await cdp.send("Network.clearBrowserCache");
-      dashboardRuns.push(await lighthouseRun(`${origin}/vendor/`, { disableStorageReset: true }));
-      const last = dashboardRuns.at(-1);
-      log(`lighthouse dashboard run ${run}: ${last.score}${new URL(last.finalUrl).pathname.startsWith("/vendor") ? "" : ` (ended at ${last.finalUrl}!)`}`);
-    }
-    results.lighthouse.dashboard = { median: median(dashboardRuns).score, runs: dashboardRuns };
-    await page.close();
-  } finally {
-    await chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
+  if (only.has("import")) {
+    log(`import: ${IMPORT_ROWS.toLocaleString("en")} rows`);
+    results.import = await measureImport({ browser, origin, storageState, rows: IMPORT_ROWS, log });
   }
-} finally {
-  stopPreview();
+  await browser.close();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -316,14 +291,19 @@ for (const row of results.routes) {
   table.push([row.name, row.path, kb(row.js), kb(row.css), String(row.jsFiles + row.cssFiles), kb(row.mock)]);
 }
 const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
-console.log("");
-console.log(`JavaScript and CSS fetched to show each route (${OUT_DIR}, gzip level 9, 1 KB = 1024 bytes)`);
-for (const row of table) console.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
-for (const skipped of results.skipped) console.log(`not measured: ${skipped.path} (${skipped.reason})`);
-console.log("");
-console.log(`Lighthouse performance, mobile (median of ${LIGHTHOUSE_RUNS}):`);
-for (const [route, { median: score, runs }] of Object.entries(results.lighthouse)) {
-  console.log(`  ${route.padEnd(10)} ${String(score).padStart(3)}   runs: ${runs.map((run) => run.score).join(", ")}`);
+if (only.has("routes")) {
+  console.log("");
+  console.log(`JavaScript and CSS fetched to show each route (${OUT_DIR}, gzip level 9, 1 KB = 1024 bytes)`);
+  for (const row of table) console.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
+  for (const skipped of results.skipped) console.log(`not measured: ${skipped.path} (${skipped.reason})`);
+}
+if (only.has("lighthouse")) {
+  console.log("");
+  for (const line of lighthouseReport(results.lighthouse)) console.log(line);
+}
+if (results.import) {
+  console.log("");
+  for (const line of importReport(results.import)) console.log(line);
 }
 const login = results.routes.find((row) => row.name === "login");
 console.log("");
@@ -332,7 +312,7 @@ console.log(
     ` (React + MUI alone: ${PEER.reactMuiAloneKB} KB).`,
 );
 if (login) {
-  console.log(`This app: ${kb(login.js)} before the login paints (${((login.js / KB / PEER.jsGzipBeforeLoginPaintsKB) * 100).toFixed(0)}% of the peer), Lighthouse mobile ${results.lighthouse.login?.median}.`);
+  console.log(`This app: ${kb(login.js)} before the login paints (${((login.js / KB / PEER.jsGzipBeforeLoginPaintsKB) * 100).toFixed(0)}% of the peer), Lighthouse mobile ${results.lighthouse.pages?.login.summary.score.median ?? "not measured"}.`);
 }
 mkdirSync(join(ROOT, "bench-results"), { recursive: true });
 const stamp = results.date.replace(/[:.]/g, "-");

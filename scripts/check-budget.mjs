@@ -41,6 +41,8 @@ const LOGIN_FORBIDDEN = [
   ["@mui/x-data-grid", ["MuiDataGrid"]],
   ["@mui/x-date-pickers", ["MuiPickers"]],
   ["react-pdf / pdfjs-dist", ["GlobalWorkerOptions"]],
+  ["pdf-lib", ["No PDF header found"]],
+  ["@pdf-lib/fontkit (the agreement's Arabic font)", ["Unknown font format"]],
   ["@aws-sdk", ["x-amz-", "@aws-sdk"]],
   ["micromark / react-markdown", ["codeFenced", "htmlFlow", "react-markdown"]],
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -12,6 +12,8 @@ import { useTranslation } from "react-i18next";
 import { UPLOAD_LIMIT_BYTES } from "@/config/constants";
 import { formatMegabytes, UPLOAD_RULES, type UploadKind } from "@/domain/files";
 import { checkFile, type FileCheckResult } from "@/lib/file-checks";
+import { DropZone } from "./drop-zone";
+import { UploadStatus } from "./upload-status";
 
 /** A field's value: a file the seller picked (not uploaded yet), the URL of the stored one, or nothing. */
 export type FileValue = File | string | null;
@@ -53,10 +55,11 @@ function usePreviewUrl(value: FileValue): string | null {
 }
 
 /**
- * A file picker bound to react-hook-form. The picked file is checked at once (type, emptiness,
- * size limit, real content) and a refusal is shown under the field, before any network call; the
- * form receives only accepted files. Uploading is the form's job, on save (src/lib/object-storage).
- * Images show a preview; a stored file shows a link.
+ * A file picker bound to react-hook-form: the button (keyboard) or a file dropped on the field.
+ * The file is checked at once (type, emptiness, size limit, real content) and a refusal is shown
+ * under the field, before any network call; the form receives only accepted files. Uploading is
+ * the form's job, on save (src/lib/object-storage); meanwhile the field shows the upload's progress
+ * with a Cancel button (UploadStatus). Images show a preview; a stored file shows a link.
  */
 export function FileField<T extends FieldValues>({ control, name, kind, label, required, disabled, limitBytes }: FileFieldProps<T>) {
   const { t } = useTranslation();
@@ -74,10 +77,7 @@ export function FileField<T extends FieldValues>({ control, name, kind, label, r
       render={({ field, fieldState }) => {
         const value = (field.value ?? null) as FileValue;
         const error = refusal ?? (fieldState.error?.message ? t(fieldState.error.message) : null);
-        const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-          const picker = event.currentTarget;
-          const file = picker.files?.[0];
-          picker.value = "";
+        const take = async (file: File | undefined) => {
           if (!file) return;
           const result = await checkFile(file, kind, limit).catch((): FileCheckResult => ({ ok: false, error: { key: "files.errors.unreadable" } }));
           if (!result.ok) {
@@ -87,38 +87,49 @@ export function FileField<T extends FieldValues>({ control, name, kind, label, r
           setRefusal(null);
           field.onChange(file);
         };
+        const onDrop = (files: File[]) => {
+          if (files.length > 1) setRefusal(t("files.errors.oneFile"));
+          else void take(files[0]);
+        };
         return (
           <Stack spacing={1}>
             <FormLabel id={labelId} htmlFor={inputId} required={required} error={Boolean(error)}>
               {label}
             </FormLabel>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-              {kind === "image" ? <ImagePreview value={value} name={label} /> : null}
-              <input
-                ref={input}
-                id={inputId}
-                type="file"
-                hidden
-                accept={ACCEPT[kind]}
-                aria-label={label}
-                aria-describedby={helperId}
-                aria-invalid={Boolean(error)}
-                disabled={disabled}
-                onChange={(event) => void onPick(event)}
-              />
-              <Button
-                variant="outlined"
-                startIcon={<UploadFileOutlined />}
-                disabled={disabled}
-                onClick={() => input.current?.click()}
-                onBlur={field.onBlur}
-                aria-describedby={`${labelId} ${helperId}`}
-                sx={{ alignSelf: "flex-start" }}
-              >
-                {value ? t("files.actions.replace") : t("files.actions.choose")}
-              </Button>
-              <CurrentFile value={value} />
-            </Stack>
+            <DropZone onFiles={onDrop} disabled={disabled}>
+              <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
+                {kind === "image" ? <ImagePreview value={value} name={label} /> : null}
+                <input
+                  ref={input}
+                  id={inputId}
+                  type="file"
+                  hidden
+                  accept={ACCEPT[kind]}
+                  aria-label={label}
+                  aria-describedby={helperId}
+                  aria-invalid={Boolean(error)}
+                  disabled={disabled}
+                  onChange={(event) => {
+                    const file = event.currentTarget.files?.[0];
+                    event.currentTarget.value = "";
+                    void take(file);
+                  }}
+                />
+                <Button
+                  variant="outlined"
+                  startIcon={<UploadFileOutlined />}
+                  disabled={disabled}
+                  onClick={() => input.current?.click()}
+                  onBlur={field.onBlur}
+                  aria-describedby={`${labelId} ${helperId}`}
+                  sx={{ alignSelf: "flex-start" }}
+                >
+                  {value ? t("files.actions.replace") : t("files.actions.choose")}
+                </Button>
+                <CurrentFile value={value} />
+              </Stack>
+              <UploadStatus file={value instanceof File ? value : null} name={value instanceof File ? value.name : label} />
+            </DropZone>
             <FormHelperText id={helperId} error={Boolean(error)} sx={{ mx: 0 }}>
               {error ?? t(`files.hints.${kind}`, { limit: formatMegabytes(limit) })}
             </FormHelperText>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -13,6 +13,8 @@ import { UPLOAD_LIMIT_BYTES } from "@/config/constants";
 import { UPLOAD_RULES, formatMegabytes } from "@/domain/files";
 import { checkFile } from "@/lib/file-checks";
 import type { ImageValue } from "@/lib/image-uploads";
+import { DropZone } from "./drop-zone";
+import { UploadStatus } from "./upload-status";
 
 const ACCEPT = [...UPLOAD_RULES.image.extensions.map((ext) => `.${ext}`), ...UPLOAD_RULES.image.mimeTypes].join(",");
 
@@ -31,8 +33,9 @@ type Props<T extends FieldValues> = { control: Control<T>; name: FieldPath<T>; l
 
 /**
  * A set of images bound to react-hook-form (a variant's or a service's images): thumbnails with a
- * remove button, and an add button for one or more files. Every picked file is checked (type,
- * size, real content) before it joins the set; uploading is the form's job, on save.
+ * remove button, and an add button for one or more files (or files dropped on the field). Every
+ * picked file is checked (type, size, real content) before it joins the set; uploading is the
+ * form's job, on save, and each new file's upload shows its progress and a Cancel button.
  */
 export function ImageGalleryField<T extends FieldValues>({ control, name, label, required, disabled }: Props<T>) {
   const { t } = useTranslation();
@@ -48,10 +51,7 @@ export function ImageGalleryField<T extends FieldValues>({ control, name, label,
       render={({ field, fieldState }) => {
         const values = ((field.value ?? []) as ImageValue[]).filter(Boolean);
         const fieldError = fieldState.error?.message ? t(fieldState.error.message) : null;
-        const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-          const input = event.currentTarget;
-          const files = Array.from(input.files ?? []);
-          input.value = "";
+        const pick = async (files: File[]) => {
           const checked = await Promise.all(files.map(async (file) => ({ file, result: await checkFile(file, "image").catch(() => null) })));
           setRefusals(
             checked
@@ -67,17 +67,37 @@ export function ImageGalleryField<T extends FieldValues>({ control, name, label,
             <FormLabel htmlFor={inputId} required={required} error={errorText.length > 0}>
               {label}
             </FormLabel>
-            <GalleryThumbs values={values} label={label} disabled={disabled} onRemove={(index) => field.onChange(values.filter((_, at) => at !== index))} />
-            {disabled ? null : (
-              // A real button opening the hidden file input: a `label` styled as a button is not
-              // operable with Enter or Space (MUI only calls an onClick there).
-              <>
-                <Button variant="outlined" startIcon={<AddPhotoIcon />} onClick={() => inputRef.current?.click()} aria-describedby={helperId} sx={{ alignSelf: "flex-start" }}>
-                  {t("imageGallery.add")}
-                </Button>
-                <input ref={inputRef} id={inputId} type="file" hidden multiple accept={ACCEPT} aria-label={label} aria-invalid={errorText.length > 0} onBlur={field.onBlur} onChange={(event) => void pick(event)} />
-              </>
-            )}
+            <DropZone onFiles={(files) => void pick(files)} disabled={disabled} multiple>
+              <Stack spacing={1}>
+                <GalleryThumbs values={values} label={label} disabled={disabled} onRemove={(index) => field.onChange(values.filter((_, at) => at !== index))} />
+                {disabled ? null : (
+                  // A real button opening the hidden file input: a `label` styled as a button is not
+                  // operable with Enter or Space (MUI only calls an onClick there).
+                  <>
+                    <Button variant="outlined" startIcon={<AddPhotoIcon />} onClick={() => inputRef.current?.click()} aria-describedby={helperId} sx={{ alignSelf: "flex-start" }}>
+                      {t("imageGallery.add")}
+                    </Button>
+                    <input
+                      ref={inputRef}
+                      id={inputId}
+                      type="file"
+                      hidden
+                      multiple
+                      accept={ACCEPT}
+                      aria-label={label}
+                      aria-invalid={errorText.length > 0}
+                      onBlur={field.onBlur}
+                      onChange={(event) => {
+                        const files = Array.from(event.currentTarget.files ?? []);
+                        event.currentTarget.value = "";
+                        void pick(files);
+                      }}
+                    />
+                  </>
+                )}
+                {values.map((value, index) => (value instanceof File ? <UploadStatus key={`${value.name}-${index}`} file={value} name={value.name} /> : null))}
+              </Stack>
+            </DropZone>
             <FormHelperText id={helperId} error={errorText.length > 0} sx={{ mx: 0 }}>
               {errorText.length ? errorText.join(" ") : t("files.hints.image", { limit: formatMegabytes(UPLOAD_LIMIT_BYTES.image) })}
             </FormHelperText>

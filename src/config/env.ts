@@ -1,6 +1,8 @@
-import { restrictedUidsFrom } from "./restricted-uids";
-
 /** Reads the build-time configuration once. Nothing else in src/ reads import.meta.env. */
+import { agreementFieldsFrom } from "./agreement-fields";
+import { restrictedUidsFrom } from "./restricted-uids";
+import { DEMO_STORAGE_CREDENTIALS } from "./demo-storage";
+
 const apiUrl = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
 
 export const env = {
@@ -17,6 +19,8 @@ export const env = {
   }),
   storefrontUrl: import.meta.env.VITE_STOREFRONT_URL ?? "https://marketplace.example",
   storage: storageConfig(),
+  /** Form-field names of the agreement template, by value (src/config/agreement-fields.ts; VITE_AGREEMENT_FIELDS). */
+  agreementFields: agreementFieldsFrom(import.meta.env.VITE_AGREEMENT_FIELDS),
 } as const;
 
 /**
@@ -43,7 +47,7 @@ function storageConfig() {
     /** Absolute, or relative to the page's origin ("/s3"); empty means AWS's own endpoint. */
     endpoint: import.meta.env.VITE_STORAGE_ENDPOINT ?? (demo ? "/s3" : ""),
     identityPoolId: import.meta.env.VITE_STORAGE_IDENTITY_POOL_ID ?? "",
-    /** The mock store's demo credentials (not an AWS key: it accepts these and nothing else), or null. */
-    demoCredentials: demo ? { accessKeyId: "demo-storage-key", secretAccessKey: "demo-storage-secret" } : null,
+    /** The mock store's demo credentials and fixed storage identity (src/config/demo-storage.ts), or null. */
+    demoCredentials: demo ? DEMO_STORAGE_CREDENTIALS : null,
   };
 }

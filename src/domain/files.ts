@@ -105,6 +105,13 @@ export type FileCheckResult =
   | { ok: true; content: ContentType; contentType: string; extension: string }
   | { ok: false; error: FileCheckError };
 
+/** A CSV past its limit is a catalogue too large for one import: its message says to split it (issue 21). */
+const TOO_BIG_ERROR: Record<UploadKind, string> = {
+  image: "files.errors.tooBig",
+  pdf: "files.errors.tooBig",
+  csv: "bulkImport.messages.tooBig",
+};
+
 const TYPE_ERROR: Record<UploadKind, string> = {
   image: "files.errors.imageType",
   pdf: "files.errors.pdfType",
@@ -127,7 +134,7 @@ export function checkFileFacts(file: FileFacts, head: Uint8Array, kind: UploadKi
   if (nameProblem) return { ok: false, error: { key: `files.errors.${nameProblem}`, values: { max: MAX_FILE_NAME_LENGTH } } };
   if (file.size <= 0) return { ok: false, error: { key: "files.errors.empty" } };
   if (file.size > limitBytes) {
-    return { ok: false, error: { key: "files.errors.tooBig", values: { limit: formatMegabytes(limitBytes) } } };
+    return { ok: false, error: { key: TOO_BIG_ERROR[kind], values: { limit: formatMegabytes(limitBytes) } } };
   }
   const content = detectContent(head);
   if (!content || !rule.contents.includes(content) || !matchesDeclared(content, extension, mime)) {
@@ -151,23 +158,4 @@ export const STORAGE_FOLDERS = {
 
 export type StorageFolder = (typeof STORAGE_FOLDERS)[keyof typeof STORAGE_FOLDERS];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const SAFE_EXTENSION = /^[a-z0-9]{1,5}$/;
-
-/**
- * The key of a new object: `<folder>/<uuid>[_<suffix>].<ext>`. Never the seller's file name: the
- * id is a generated UUID and the extension comes from the file's real content.
- */
-export function objectKey(folder: StorageFolder, id: string, extension: string, suffix?: string): string {
-  if (!UUID.test(id)) throw new Error(`Object ids are UUIDs, got "${id}".`);
-  if (!SAFE_EXTENSION.test(extension)) throw new Error(`Unsafe extension "${extension}".`);
-  if (suffix !== undefined && !/^[a-z0-9x]{1,16}$/.test(suffix)) throw new Error(`Unsafe key suffix "${suffix}".`);
-  return `${folder}/${id}${suffix ? `_${suffix}` : ""}.${extension}`;
-}
-
-/** The key of a resized version next to its original: `media/images/<uuid>_250x250.png`. */
-export function resizedKey(originalKey: string, size: number): string {
-  const match = /^(.*\/[0-9a-f-]{36})\.[a-z0-9]{1,5}$/.exec(originalKey);
-  if (!match) throw new Error(`Not a generated key: "${originalKey}".`);
-  return `${match[1]}_${size}x${size}.png`;
-}
+/** Keys of new objects and who may delete them: src/domain/storage-keys.ts. */

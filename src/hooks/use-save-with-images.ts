@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useCreate, useNotification, useUpdate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { createUploadBatch, removeStoredImages, type ImageValue } from "@/lib/image-uploads";
+import { isUploadCancelled } from "@/lib/object-storage";
 
 type SaveRequest = {
   /** The record to update; none to create. */
@@ -37,7 +38,8 @@ export function useSaveWithImages(resource: string) {
       } catch (error) {
         console.error(`[storage] ${String(error)}`);
         await batch.rollback();
-        open?.({ type: "error", message: uploadErrorMessage, description: uploadErrorMessage });
+        // A cancelled upload is said under its field (UploadStatus): no error toast.
+        if (!isUploadCancelled(error)) open?.({ type: "error", message: uploadErrorMessage, description: uploadErrorMessage });
         return { saved: false };
       }
       const successNotification = () => ({ type: "success" as const, message: successMessage });

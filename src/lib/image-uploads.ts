@@ -1,6 +1,7 @@
 import type { ResizedImages } from "@/domain/types";
 import { resizedVersions } from "./image-resize";
 import { keyFromUrl, removeQuietly, upload, uploadImageWithVersions } from "./object-storage";
+import { cancelUpload } from "./upload-progress";
 
 /**
  * Images of a form (a product's variants, a service): a value is the URL of a stored image or a
@@ -18,28 +19,48 @@ export type StoredFeatured = { url: string | null; resized: ResizedImages | null
 
 export function createUploadBatch() {
   const keys: string[] = [];
+  const files = new Set<File>();
+  const running = new Set<Promise<unknown>>();
+  const track = <T>(file: File, work: Promise<T>): Promise<T> => {
+    files.add(file);
+    running.add(work);
+    void work.then(
+      () => running.delete(work),
+      () => running.delete(work),
+    );
+    return work;
+  };
   return {
     /** A featured image: a new file is resized to 250 and 100 px PNG and all three uploaded. */
     async featured(value: ImageValue | null, resized: ResizedImages | null): Promise<StoredFeatured> {
       if (!(value instanceof File)) return { url: value ?? null, resized: value ? resized : null };
-      const versions = await resizedVersions(value);
-      const { original, versions: stored } = await uploadImageWithVersions(value, versions);
-      keys.push(original.key, ...Object.values(stored).map((object) => object.key));
-      return { url: original.url, resized: { medium: stored[250]?.url ?? null, small: stored[100]?.url ?? null } };
+      return track(
+        value,
+        (async () => {
+          const versions = await resizedVersions(value);
+          const { original, versions: stored } = await uploadImageWithVersions(value, versions);
+          keys.push(original.key, ...Object.values(stored).map((object) => object.key));
+          return { url: original.url, resized: { medium: stored[250]?.url ?? null, small: stored[100]?.url ?? null } };
+        })(),
+      );
     },
     /** Gallery images: new files uploaded under media/images, stored URLs kept. */
     async gallery(values: readonly ImageValue[]): Promise<string[]> {
       return Promise.all(
         values.map(async (value) => {
           if (!(value instanceof File)) return value;
-          const stored = await upload(value, "media/images");
+          const stored = await track(value, upload(value, "media/images"));
           keys.push(stored.key);
           return stored.url;
         }),
       );
     },
-    /** Deletes what this batch uploaded (after a failed save). */
-    rollback: () => removeQuietly(keys.splice(0)),
+    /** Deletes what this batch uploaded (after a failed save or upload), once its running uploads stopped. */
+    async rollback(): Promise<void> {
+      files.forEach((file) => cancelUpload(file));
+      await Promise.allSettled([...running]);
+      await removeQuietly(keys.splice(0));
+    },
     uploadedKeys: () => [...keys],
   };
 }

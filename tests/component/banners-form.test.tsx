@@ -6,9 +6,10 @@ import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { sentBodies } from "../support/sent-requests";
 import { pngBytes } from "../support/wizard-fixtures";
+import { demoKey, demoUrl, storedKey as storedKeyPattern } from "../support/storage-keys";
 
 const LOAD = { timeout: 30_000 };
-const STORED = /^http:\/\/localhost(:\d+)?\/s3\/demo-bucket\/media\/images\/[0-9a-f-]{36}\.png$/;
+const STORED = storedKeyPattern("media/images", "png", "^http://localhost(:\\d+)?/s3/demo-bucket/");
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -101,8 +102,8 @@ describe("view, update and delete a banner", { timeout: 60_000 }, () => {
 
   it("updates a banner with PUT {banner}, deleting the replaced image of our bucket", async () => {
     const current = banner();
-    const oldKey = "media/images/00000000-0000-4000-8000-000000000077.png";
-    current.image = `http://localhost:3000/s3/demo-bucket/${oldKey}`;
+    const oldKey = demoKey("media/images", "00000000-0000-4000-8000-000000000077.png");
+    current.image = demoUrl(oldKey);
     db.state.objects[oldKey] = { contentType: "image/png", size: 33, uploaded_at: "", base64: "iVBORw0KGgo=" };
     const bodies = sentBodies(server, "PUT", /\/vendor\/banners\/\d+$/);
     signInAs("vendor");

@@ -7,12 +7,13 @@ import { fail } from "@/mocks/http-kit";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
 import { installFakeCanvas, pngBytes, recordRequests, typeInto } from "../support/wizard-fixtures";
+import { demoKey, demoUrl } from "../support/storage-keys";
 
 /** A screen's first paint loads its lazy chunk: on a loaded machine that can take longer than the 5 s default. */
 const FIRST_PAINT = { timeout: 15_000 };
 
-const OLD_LOGO_KEY = "media/images/00000000-0000-4000-8000-000000000009.png";
-const OLD_LOGO = `http://localhost:3000/s3/demo-bucket/${OLD_LOGO_KEY}`;
+const OLD_LOGO_KEY = demoKey("media/images", "00000000-0000-4000-8000-000000000009.png");
+const OLD_LOGO = demoUrl(OLD_LOGO_KEY);
 
 let canvas: ReturnType<typeof installFakeCanvas>;
 beforeEach(() => {

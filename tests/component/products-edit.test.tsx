@@ -6,6 +6,7 @@ import { db } from "@/mocks/db";
 import { objectUrl } from "@/lib/object-storage";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
+import { demoKey } from "../support/storage-keys";
 
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
 
@@ -117,7 +118,7 @@ describe("product form: view and edit", () => {
 
   it("edit: an image removed from the gallery is deleted from storage only after the update succeeded", async () => {
     const product = productWithTwoVariants();
-    const keys = ["media/images/00000000-0000-4000-8000-0000000000a1.png", "media/images/00000000-0000-4000-8000-0000000000a2.png"];
+    const keys = [demoKey("media/images", "00000000-0000-4000-8000-0000000000a1.png"), demoKey("media/images", "00000000-0000-4000-8000-0000000000a2.png")];
     for (const key of keys) db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
     product.variants[0].images = keys.map((key) => objectUrl(key));
     signInAs("vendor");

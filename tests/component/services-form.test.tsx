@@ -7,6 +7,7 @@ import { fail, VENDOR } from "@/mocks/http-kit";
 import { objectUrl } from "@/lib/object-storage";
 import { renderApp, signInAs } from "../support/render-app";
 import { installFakeCanvas, pngBytes } from "../support/wizard-fixtures";
+import { demoKey, storedKey } from "../support/storage-keys";
 
 type User = ReturnType<typeof renderApp>["user"];
 type Body = { service: Record<string, unknown> };
@@ -110,7 +111,7 @@ describe("service form: create (/vendor/service/create)", () => {
       service_related_products_attributes: [{ related_product_id: product.id }, { related_product_id: tool.id }],
       service_related_services_attributes: [{ related_service_id: service.id }],
     });
-    expect(sent.featured_image).toMatch(/\/s3\/demo-bucket\/media\/images\/[0-9a-f-]{36}\.png$/);
+    expect(sent.featured_image).toMatch(storedKey("media/images", "png", "/s3/demo-bucket/"));
     expect(sent.featured_image_resized).toEqual({
       medium: (sent.featured_image as string).replace(".png", "_250x250.png"),
       small: (sent.featured_image as string).replace(".png", "_100x100.png"),
@@ -210,7 +211,7 @@ describe("service form: view and edit", () => {
   it("edit: a new price is sent, the removed image deleted from storage after the save, then the service's view page", async () => {
     const saves = serviceSaves();
     const service = seededService();
-    const keys = ["media/images/00000000-0000-4000-8000-0000000000b1.png", "media/images/00000000-0000-4000-8000-0000000000b2.png"];
+    const keys = [demoKey("media/images", "00000000-0000-4000-8000-0000000000b1.png"), demoKey("media/images", "00000000-0000-4000-8000-0000000000b2.png")];
     for (const key of keys) db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
     const urls = keys.map((key) => objectUrl(key));
     service.images = urls;

@@ -6,6 +6,7 @@ import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { sentBodies } from "../support/sent-requests";
 import { pngBytes } from "../support/wizard-fixtures";
+import { storedKey } from "../support/storage-keys";
 
 const LOAD = { timeout: 30_000 };
 
@@ -74,7 +75,7 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
     expect(bodies).toHaveLength(1);
     const sent = (bodies[0] as { shop_banner: Record<string, unknown> }).shop_banner;
     expect(sent).toMatchObject({ banner_type: "middle_banner", link: "https://marketplace.example/bulk", position: 2 });
-    expect(String(sent.image)).toMatch(/\/s3\/demo-bucket\/media\/images\/[0-9a-f-]{36}\.png$/);
+    expect(String(sent.image)).toMatch(storedKey("media/images", "png", "/s3/demo-bucket/"));
   });
 
   it("view → Edit → update; Cancel returns to the view; an update goes back to the list", async () => {

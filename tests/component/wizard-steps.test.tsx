@@ -7,6 +7,7 @@ import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
 import { recordRequests, startOnboarding, typeInto } from "../support/wizard-fixtures";
 import { wizardDraftName } from "@/resources/create-store/wizard-draft";
+import { storedKey } from "../support/storage-keys";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
 vi.setConfig({ testTimeout: 40_000 });
@@ -45,7 +46,7 @@ describe("create-store wizard: steps 3 to 5", () => {
     const sent = await requests.settled();
     const put = sent.find((r) => r.method === "PUT")!;
     put.path = put.path.split("?")[0];
-    expect(put.path).toMatch(/^\/s3\/demo-bucket\/documents\/[0-9a-f-]{36}\.pdf$/);
+    expect(put.path).toMatch(storedKey("documents", "pdf", "^/s3/demo-bucket/"));
     const [patch] = requests.api("store/update_documents");
     expect(patch.body).toEqual({
       store: {
@@ -56,7 +57,7 @@ describe("create-store wizard: steps 3 to 5", () => {
       },
     });
     expect(db.state.stores.find((s) => s.id === store!.id)).toMatchObject({ license_no: "CN-123456" });
-    expect(db.state.objects[put.path.replace("/s3/demo-bucket/", "")].contentType).toBe("application/pdf");
+    expect(db.state.objects[decodeURIComponent(put.path).replace("/s3/demo-bucket/", "")].contentType).toBe("application/pdf");
     expect(session.wizardStep()).toBe(4);
   });
 

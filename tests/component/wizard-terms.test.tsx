@@ -5,8 +5,10 @@ import { db } from "@/mocks/db";
 import { fromBase64 } from "@/mocks/bytes";
 import { server } from "@/mocks/node";
 import { readPdfFormValues } from "@/lib/pdf-form";
+import { AGREEMENT_TEMPLATE_BASE64 } from "@/mocks/seed/agreement-template";
 import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
+import { storedKey } from "../support/storage-keys";
 import { installFakeIntersectionObserver, recordRequests, startOnboarding } from "../support/wizard-fixtures";
 import { wizardDraftName } from "@/resources/create-store/wizard-draft";
 
@@ -35,6 +37,15 @@ async function openTerms() {
 }
 
 const lastPage = () => screen.getByLabelText("Page 3 of 3");
+
+/** The seeded template without its `email` field, as another operator's template might be. */
+async function templateWithout(field: string): Promise<Uint8Array> {
+  const { PDFDocument } = await import("pdf-lib");
+  const document = await PDFDocument.load(fromBase64(AGREEMENT_TEMPLATE_BASE64));
+  const form = document.getForm();
+  form.removeField(form.getField(field));
+  return document.save();
+}
 
 describe("create-store wizard: step 6, Terms and conditions", () => {
   it("shows the agreement filled from the template in a 600 px viewer; accept is enabled only at the last page", async () => {
@@ -70,13 +81,15 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
     expect(await screen.findByRole("heading", { name: "Application Received" })).toBeInTheDocument();
     const sent = await requests.settled();
     const put = sent.find((r) => r.method === "PUT")!;
-    const key = put.path.split("?")[0].replace("/s3/demo-bucket/", "");
-    expect(key).toMatch(/^agreements\/[0-9a-f-]{36}\.pdf$/);
+    const path = put.path.split("?")[0].replace("/s3/demo-bucket/", "");
+    expect(path).toMatch(storedKey("agreements", "pdf"));
+    // The identity's ':' travels encoded in the path; the store keeps the key itself.
+    const key = decodeURIComponent(path);
     const [patch] = requests.api("store/update_terms_conditions");
     const body = patch.body as { store: Record<string, unknown> };
     expect(body.store).toMatchObject({
       agreement_policy_accepted: true,
-      agreement_policy_url: `http://localhost:3000/s3/demo-bucket/${key}`,
+      agreement_policy_url: `http://localhost:3000/s3/demo-bucket/${path}`,
       sender_email: user.email,
     });
     const acceptedAt = Date.parse(String(body.store.agreement_policy_accepted_at));
@@ -144,5 +157,21 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
     server.resetHandlers();
     await view.user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findAllByTestId("pdf-page")).toHaveLength(3);
+  });
+
+  it("a template missing a mapped field says so (no retry loop) and names the field in the console", async () => {
+    const template = await templateWithout("email");
+    server.use(http.get("*/s3/:bucket/agreements/seller-agreement-template.pdf", () => new HttpResponse(template.slice(), { headers: { "content-type": "application/pdf" } })));
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      startOnboarding({ step: 6, store: {} });
+      renderApp("/create-store");
+      expect(await screen.findByText("The agreement template cannot be filled. Please contact support.")).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+      expect(screen.queryByTestId("pdf-document")).not.toBeInTheDocument();
+      expect(consoleError.mock.calls.flat().map(String).join("\n")).toMatch(/no text field named "email"/);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { db } from "@/mocks/db";
 import type { MockStore, MockUser } from "@/mocks/seed/shell-seed";
 import { createSession } from "@/mocks/server-session";
 import { session } from "@/providers/auth/session";
+import { demoKey, demoUrl } from "./storage-keys";
 
 /** A seller part-way through onboarding: a user (role vendor), optionally a store, a session, a page state. */
 export function startOnboarding({ step, store }: { step: number; store?: Partial<MockStore> | null }) {
@@ -42,7 +43,7 @@ export function startOnboarding({ step, store }: { step: number; store?: Partial
       can_reject_order: false,
       active: false,
       verified: false,
-      logo_image: "http://localhost:3000/s3/demo-bucket/media/images/00000000-0000-4000-8000-000000000001.png",
+      logo_image: demoUrl(demoKey("media/images", "00000000-0000-4000-8000-000000000001.png")),
       authorized_signatory_name_en: "Layla Haddad",
       authorized_signatory_name_ar: "ليلى حداد",
       store_address: "Office 4, Dubai Marina",

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { server } from "@/mocks/node";
 import { UPLOAD_LIMIT_BYTES } from "@/config/constants";
-import { checkFileFacts, detectContent, formatMegabytes, objectKey, resizedKey } from "@/domain/files";
+import { checkFileFacts, detectContent, formatMegabytes } from "@/domain/files";
 import { checkFile } from "@/lib/file-checks";
 import { fitRect } from "@/lib/image-resize";
-import { randomUuid } from "@/lib/random-id";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16];
@@ -75,23 +74,6 @@ describe("checkFile: before any network call (document 1 §9)", () => {
     const result = checkFileFacts({ name: "a.png", type: "image/png", size: 2 * 1024 * 1024 }, new Uint8Array(PNG), "image", 1024 * 1024);
     expect(result).toEqual({ ok: false, error: { key: "files.errors.tooBig", values: { limit: "1" } } });
     expect(formatMegabytes(1.5 * 1024 * 1024)).toBe("1.5");
-  });
-});
-
-describe("object keys", () => {
-  it("are a UUID and a safe extension under the folder, never the file name", () => {
-    const id = randomUuid();
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(randomUuid()).not.toBe(id);
-    expect(objectKey("media/images", id, "png")).toBe(`media/images/${id}.png`);
-    expect(objectKey("documents", id, "pdf")).toBe(`documents/${id}.pdf`);
-    expect(resizedKey(`media/images/${id}.jpg`, 250)).toBe(`media/images/${id}_250x250.png`);
-  });
-
-  it("refuse anything but a UUID id and a plain extension", () => {
-    expect(() => objectKey("media/images", "../../etc/passwd", "png")).toThrow();
-    expect(() => objectKey("media/images", randomUuid(), "php?x=1")).toThrow();
-    expect(() => resizedKey("media/images/My Logo.png", 100)).toThrow();
   });
 });
 

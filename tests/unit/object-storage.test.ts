@@ -1,27 +1,33 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { AGREEMENT_TEMPLATE_KEY } from "@/config/constants";
-import { download, keyFromUrl, objectUrl, remove, setStorageCredentials, upload, uploadImageWithVersions, StorageError } from "@/lib/object-storage";
+import { DEMO_STORAGE_CREDENTIALS } from "@/config/demo-storage";
+import { download, isUploadCancelled, keyFromUrl, objectUrl, remove, removeQuietly, setStorageCredentials, upload, uploadImageWithVersions, StorageError } from "@/lib/object-storage";
+import { cancelUpload, uploadProgress } from "@/lib/upload-progress";
+
+const ME = DEMO_STORAGE_CREDENTIALS.identityId;
+const OTHER = "us-east-1:99999999-0000-4000-8000-000000000001";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1]);
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
 
 function requests() {
-  const seen: { method: string; url: string; authorization: string | null }[] = [];
+  const seen: { method: string; url: string; authorization: string | null; ifNoneMatch: string | null }[] = [];
   server.events.on("request:start", ({ request }) => {
-    seen.push({ method: request.method, url: request.url, authorization: request.headers.get("authorization") });
+    seen.push({ method: request.method, url: request.url, authorization: request.headers.get("authorization"), ifNoneMatch: request.headers.get("if-none-match") });
   });
   return seen;
 }
 
 describe("object storage against the mock store", () => {
-  it("uploads a checked image under media/images/<uuid>.png, signed, and the mock keeps its bytes", async () => {
+  it("uploads a checked image under media/images/<identityId>/<uuid>.png, signed, never overwriting, and the mock keeps its bytes", async () => {
     const seen = requests();
     const file = new File([PNG], "My Shop Logo (final).PNG", { type: "image/png" });
     const stored = await upload(file, "media/images");
-    expect(stored.key).toMatch(/^media\/images\/[0-9a-f-]{36}\.png$/);
+    expect(stored.key.startsWith(`media/images/${ME}/`)).toBe(true);
+    expect(stored.key.slice(`media/images/${ME}/`.length)).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(stored.key).not.toContain("Logo");
     expect(stored.url).toBe(objectUrl(stored.key));
     expect(stored.url).toMatch(/\/s3\/demo-bucket\/media\/images\//);
@@ -31,6 +37,7 @@ describe("object storage against the mock store", () => {
     expect(object.size).toBe(PNG.length);
     const put = seen.find((r) => r.method === "PUT");
     expect(put?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=demo-storage-key\//);
+    expect(put?.ifNoneMatch).toBe("*");
     server.events.removeAllListeners();
   });
 
@@ -40,9 +47,9 @@ describe("object storage against the mock store", () => {
       { size: 250, blob: new Blob([PNG], { type: "image/png" }) },
       { size: 100, blob: new Blob([PNG], { type: "image/png" }) },
     ]);
-    const id = original.key.slice("media/images/".length, -".png".length);
-    expect(versions[250].key).toBe(`media/images/${id}_250x250.png`);
-    expect(versions[100].key).toBe(`media/images/${id}_100x100.png`);
+    const id = original.key.slice(`media/images/${ME}/`.length, -".png".length);
+    expect(versions[250].key).toBe(`media/images/${ME}/${id}_250x250.png`);
+    expect(versions[100].key).toBe(`media/images/${ME}/${id}_100x100.png`);
     expect(Object.keys(db.state.objects)).toEqual(expect.arrayContaining([original.key, versions[250].key, versions[100].key]));
     await remove(versions[100].key);
     expect(db.state.objects[versions[100].key]).toBeUndefined();
@@ -55,7 +62,7 @@ describe("object storage against the mock store", () => {
 
   it("stores a PDF under documents/ and refuses a PNG renamed .pdf without any request", async () => {
     const stored = await upload(new File([PDF], "licence.pdf", { type: "application/pdf" }), "documents");
-    expect(stored.key).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
+    expect(stored.key).toMatch(new RegExp(`^documents/${ME}/[0-9a-f-]{36}\\.pdf$`));
     const seen = requests();
     const renamed = new File([PNG], "licence.pdf", { type: "application/pdf" });
     const failure = await upload(renamed, "documents").catch((error: unknown) => error);
@@ -73,12 +80,54 @@ describe("object storage against the mock store", () => {
   });
 
   it("uses an injected credentials provider, and the mock refuses credentials it does not know", async () => {
-    setStorageCredentials(async () => ({ accessKeyId: "someone-else", secretAccessKey: "x", sessionToken: "t" }));
+    setStorageCredentials(async () => ({ accessKeyId: "someone-else", secretAccessKey: "x", sessionToken: "t", identityId: OTHER }));
     try {
       const failure = await upload(new File([PNG], "a.png", { type: "image/png" }), "media/images").catch((e: unknown) => e);
       expect((failure as StorageError).reason).toBe("request");
     } finally {
       setStorageCredentials(null);
     }
+  });
+
+  it("refuses credentials that name no identity, before any request", async () => {
+    const seen = requests();
+    setStorageCredentials(async () => ({ accessKeyId: "demo-storage-key", secretAccessKey: "x" }));
+    try {
+      const failure = await upload(new File([PNG], "a.png", { type: "image/png" }), "media/images").catch((e: unknown) => e);
+      expect((failure as StorageError).reason).toBe("config");
+      expect(seen).toHaveLength(0);
+    } finally {
+      setStorageCredentials(null);
+      server.events.removeAllListeners();
+    }
+  });
+
+  it("deletes only this identity's keys: another identity's, the template and old flat keys are skipped without a request", async () => {
+    const mine = await upload(new File([PNG], "a.png", { type: "image/png" }), "media/images");
+    const theirs = `media/images/${OTHER}/00000000-0000-4000-8000-000000000002.png`;
+    db.state.objects[theirs] = { contentType: "image/png", size: 1, uploaded_at: "", base64: "AA==" };
+    const seen = requests();
+    expect(await remove(theirs)).toBe(false);
+    expect(await remove(AGREEMENT_TEMPLATE_KEY)).toBe(false);
+    await removeQuietly([mine.key, theirs, "media/images/00000000-0000-4000-8000-000000000003.png", null]);
+    expect(seen.filter((r) => r.method === "DELETE").map((r) => decodeURIComponent(new URL(r.url).pathname))).toEqual([`/s3/demo-bucket/${mine.key}`]);
+    expect(db.state.objects[mine.key]).toBeUndefined();
+    expect(db.state.objects[theirs]).toBeDefined();
+    expect(db.state.objects[AGREEMENT_TEMPLATE_KEY]).toBeDefined();
+    server.events.removeAllListeners();
+  });
+
+  it("cancels a running upload: it fails as cancelled, its progress goes, and nothing of it is left", async () => {
+    let release: () => void = () => undefined;
+    server.use(http.put("*/s3/:bucket/*", () => new Promise<Response>((resolve) => (release = () => resolve(new HttpResponse(null, { status: 200 }))))));
+    const file = new File([PNG], "slow.png", { type: "image/png" });
+    const pending = upload(file, "media/images").catch((e: unknown) => e);
+    await vi.waitFor(() => expect(uploadProgress(file)).toMatchObject({ total: PNG.length, cancelling: false }));
+    expect(cancelUpload(file)).toBe(true);
+    const failure = await pending;
+    release();
+    expect(isUploadCancelled(failure)).toBe(true);
+    expect(uploadProgress(file)).toBeNull();
+    expect(Object.keys(db.state.objects).filter((key) => key.startsWith(`media/images/${ME}/`))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { DEMO_STORAGE_CREDENTIALS } from "@/config/demo-storage";
 import { db } from "../db";
 import { etagOf, fromBase64, toBase64 } from "../bytes";
 import { MOCK_BUCKET, PERSISTED_OBJECT_LIMIT } from "../seed/storage-seed";
@@ -7,12 +8,18 @@ import { MOCK_BUCKET, PERSISTED_OBJECT_LIMIT } from "../seed/storage-seed";
  * An S3-compatible object store at `<origin>/s3/<bucket>/<key>` (path-style), answering the real
  * requests the AWS SDK sends from the app: PUT (signed), GET (public read, so `<img src>` works)
  * and DELETE (signed). Writes must be signed with the demo credentials this mock accepts; the
- * signature itself is not verified (the mock checks who signed, not the HMAC).
+ * signature itself is not verified (the mock checks who signed, not the HMAC). Like the IAM role
+ * policy of deploy/README.md, the demo identity may write and delete only under its own prefixes
+ * (`<folder>/<identityId>/…`), and a PUT with `If-None-Match: *` never overwrites an object.
+ * Reads stay public (the demo shows its documents by plain link; the real bucket does not).
  */
 const OBJECT = "*/s3/:bucket/*";
 
 /** The access key id of the demo credentials (the app's demo storage configuration sends it). */
-export const DEMO_STORAGE_ACCESS_KEY_ID = "demo-storage-key";
+export const DEMO_STORAGE_ACCESS_KEY_ID = DEMO_STORAGE_CREDENTIALS.accessKeyId;
+
+/** The prefixes the demo identity may write and delete under (deploy/README.md, IAM role policy). */
+const WRITABLE_PREFIXES = ["media/images", "documents", "agreements", "imports"].map((folder) => `${folder}/${DEMO_STORAGE_CREDENTIALS.identityId}/`);
 
 /** Bytes of objects too large to persist (see MockObject): memory only. */
 const largeObjects = new Map<string, Uint8Array>();
@@ -38,6 +45,11 @@ function signedByDemoKey(request: Request): boolean {
 function checkRequest(request: Request, bucket: string, signed: boolean) {
   if (bucket !== MOCK_BUCKET) return s3Error(404, "NoSuchBucket", "The specified bucket does not exist");
   if (signed && !signedByDemoKey(request)) return s3Error(403, "AccessDenied", "Access Denied");
+  if (signed) {
+    const key = keyOf(request, bucket);
+    const own = WRITABLE_PREFIXES.some((prefix) => key.startsWith(prefix) && key.length > prefix.length && !key.slice(prefix.length).includes("/"));
+    if (!own) return s3Error(403, "AccessDenied", "Access Denied");
+  }
   return null;
 }
 
@@ -69,8 +81,12 @@ export const storageHandlers = [
     if ((request.headers.get("x-amz-content-sha256") ?? "").startsWith("STREAMING-")) {
       return s3Error(501, "NotImplemented", "Chunked uploads are not supported by the mock store");
     }
+    const key = keyOf(request, params.bucket);
+    if (request.headers.get("if-none-match") === "*" && db.state.objects[key]) {
+      return s3Error(412, "PreconditionFailed", "At least one of the pre-conditions you specified did not hold");
+    }
     const bytes = new Uint8Array(await request.arrayBuffer());
-    writeObject(keyOf(request, params.bucket), request.headers.get("content-type") ?? "application/octet-stream", bytes);
+    writeObject(key, request.headers.get("content-type") ?? "application/octet-stream", bytes);
     return new HttpResponse(null, { status: 200, headers: { ETag: etagOf(bytes) } });
   }),
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FileField } from "@/components/file-field";
 import { FormTextField } from "@/components/form-text-field";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
-import { keyFromUrl, removeQuietly, upload } from "@/lib/object-storage";
+import { isUploadCancelled, keyFromUrl, removeQuietly, upload } from "@/lib/object-storage";
 import { StepActions } from "./step-actions";
 import type { StepApi } from "./use-step-api";
 import { useStepForm } from "./use-step-form";
@@ -38,7 +38,7 @@ export function DocumentsStep({ wizard, api }: { wizard: Wizard; api: StepApi })
           uploadedKey = stored.key;
         } catch (error) {
           console.error(error);
-          open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.uploadFailed") });
+          if (!isUploadCancelled(error)) open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.uploadFailed") });
           return;
         }
       }

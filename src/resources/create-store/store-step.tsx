@@ -8,7 +8,7 @@ import { FormTextField } from "@/components/form-text-field";
 import { COUNTRIES } from "@/domain/countries";
 import { takenNameFields } from "@/domain/store-name-check";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
-import { removeQuietly } from "@/lib/object-storage";
+import { isUploadCancelled, removeQuietly } from "@/lib/object-storage";
 import { StepActions } from "./step-actions";
 import { logoKeys, uploadLogo } from "./store-logo";
 import type { StepApi } from "./use-step-api";
@@ -53,7 +53,7 @@ export function StoreStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
           ({ urls: logo, keys: uploaded } = await uploadLogo(values.logo_image));
         } catch (error) {
           console.error(error);
-          open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.imageUploadFailed") });
+          if (!isUploadCancelled(error)) open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.imageUploadFailed") });
           return;
         }
       }

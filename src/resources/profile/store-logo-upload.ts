@@ -10,6 +10,7 @@ import { upload } from "@/lib/object-storage";
  */
 export async function uploadStoreLogo(file: File): Promise<{ url: string; key: string }> {
   const png = await resizeImage(file, Math.max(...RESIZED_IMAGE_SIZES));
-  const stored = await upload({ body: png, contentType: "image/png", extension: "png" }, "media/images");
+  // Its progress and Cancel show on the field as the picked file's.
+  const stored = await upload({ body: png, contentType: "image/png", extension: "png" }, "media/images", { trackAs: file });
   return { url: stored.url, key: stored.key };
 }

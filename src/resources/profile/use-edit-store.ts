@@ -8,7 +8,7 @@ import { useApiMutation } from "@/hooks/use-api-query";
 import { useFormDraft } from "@/hooks/use-form-draft";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { useUnsavedWarning } from "@/hooks/use-unsaved-warning";
-import { keyFromUrl, removeQuietly } from "@/lib/object-storage";
+import { isUploadCancelled, keyFromUrl, removeQuietly } from "@/lib/object-storage";
 import { isAppHttpError } from "@/providers/data/errors";
 import { storeFormSchema } from "./store-form.schema";
 import { uploadStoreLogo } from "./store-logo-upload";
@@ -50,7 +50,7 @@ export function useEditStore(store: StoreProfile, replaceStore: (store: StorePro
           ({ url: logo, key: uploaded } = await uploadStoreLogo(values.logo_image));
         } catch (error) {
           console.error(error);
-          open?.({ key: "store-logo-upload", type: "error", message: t("profile.messages.uploadFailed") });
+          if (!isUploadCancelled(error)) open?.({ key: "store-logo-upload", type: "error", message: t("profile.messages.uploadFailed") });
           return;
         }
       }

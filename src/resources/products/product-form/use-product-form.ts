@@ -15,6 +15,7 @@ import { validateProductForm } from "@/domain/product-validation";
 import { useFormDraft } from "@/hooks/use-form-draft";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { createUploadBatch, removeStoredImages } from "@/lib/image-uploads";
+import { isUploadCancelled } from "@/lib/object-storage";
 import { withUploadedImages } from "./product-form.mappers";
 import { productFormResolver, type ProductFormState } from "./product-form.schema";
 
@@ -61,9 +62,10 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
     let stored;
     try {
       stored = await withUploadedImages(values, batch);
-    } catch {
+    } catch (error) {
       await batch.rollback();
-      notify?.({ type: "error", message: t("products.messages.uploadError") });
+      // A cancelled upload is said under its field (UploadStatus): no error toast.
+      if (!isUploadCancelled(error)) notify?.({ type: "error", message: t("products.messages.uploadError") });
       setSaving(false);
       return;
     }

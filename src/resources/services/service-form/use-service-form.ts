@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { removedImageUrls } from "@/domain/products";
 import { emptyServiceFormValues, serviceImageUrls, toServiceFormValues, toServicePayload, type Service, type ServiceFormMode } from "@/domain/services";
 import { createUploadBatch, removeStoredImages } from "@/lib/image-uploads";
+import { isUploadCancelled } from "@/lib/object-storage";
 import { setServerFieldErrors } from "@/components/server-field-errors";
 import { useUnsavedWarning } from "@/hooks/use-unsaved-warning";
 import { withUploadedImages } from "./service-form.mappers";
@@ -63,9 +64,10 @@ export function useServiceForm({ mode, service }: { mode: ServiceFormMode; servi
     let stored;
     try {
       stored = await withUploadedImages(values, batch);
-    } catch {
+    } catch (error) {
       await batch.rollback();
-      notify?.({ type: "error", message: t("services.messages.uploadError") });
+      // A cancelled upload is said under its field (UploadStatus): no error toast.
+      if (!isUploadCancelled(error)) notify?.({ type: "error", message: t("services.messages.uploadError") });
       setSaving(false);
       return;
     }
