@@ -15,6 +15,9 @@
 //    chunks, not the modules inside them, so each library is found by a string its minified code
 //    keeps; each marker was checked against a build that imports the library (and is absent from
 //    the app's own chunks).
+// 5. The login in one wave (issue 20): index.html holds the prerendered login, and the requests to
+//    paint and hydrate it (index.html and every file it names) are at most 8, with every file the
+//    login route needs among them. Read from index.html and the manifest, so deterministic.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -114,6 +117,39 @@ for (const [route, cost] of Object.entries(routes)) {
   const files = [...cost.js].sort((a, b) => gzipSize(b) - gzipSize(a));
   console.log(`${route}: ${files.map((file) => `${file.replace(/^assets\//, "")} ${kb(gzipSize(file))}`).join(", ")}`);
 }
+console.log("");
+
+// The login in one wave (issue 20). index.html holds the login page prerendered (English and
+// Arabic) and names every request the page makes to paint and then hydrate: its own tags and the
+// lists the boot script requests (scripts/prerender-login.ts): `data-modules` (the app's scripts,
+// asked for once the page has painted) and, for an Arabic visitor, `data-arabic`. Counted: index.html
+// itself, each file it names, the icon. At most 8, and every file the login route needs (from the
+// manifest, as above) must be among them: none may wait for a chunk to name it (a second round trip).
+const REQUEST_LIMIT = 8;
+const indexHtml = readFileSync(join(dist, "index.html"), "utf8");
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const named = { en: [], ar: [] };
+for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/g) ?? []) {
+  const own = attribute(tag, "src") ?? (/\srel="(stylesheet|modulepreload|preload|icon)"/.test(tag) ? attribute(tag, "href") : undefined);
+  const list = (name) => (attribute(tag, name) ?? "").split(" ").filter(Boolean);
+  for (const url of [own, ...list("data-modules")].filter(Boolean)) {
+    named.en.push(url);
+    named.ar.push(url);
+  }
+  named.ar.push(...list("data-arabic"));
+}
+const asFile = (url) => url.replace(/^\//, "");
+const prerendered = ["en", "ar"].every((language) => new RegExp(`<div data-prerender="${language}">[\\s\\S]*?<form`).test(indexHtml));
+if (!prerendered) failures.push("index.html does not hold the login page prerendered in English and Arabic (scripts/prerender-login.ts)");
+console.log("Requests for the login to paint and hydrate (index.html and what it names):");
+for (const [language, urls] of Object.entries(named)) {
+  const count = 1 + urls.length;
+  const ok = count <= REQUEST_LIMIT;
+  if (!ok) failures.push(`login (${language}): ${count} requests to paint and hydrate, over ${REQUEST_LIMIT}`);
+  console.log(`  ${language}: ${count} (limit ${REQUEST_LIMIT}) ${ok ? "ok" : "OVER"}: index.html, ${urls.map((url) => url.replace(/^\/(assets\/)?/, "")).join(", ")}`);
+}
+const secondWave = [...routes.login.js, ...routes.login.css].filter((file) => !named.en.some((url) => asFile(url) === file));
+if (secondWave.length) failures.push(`login: ${secondWave.join(", ")} not named by index.html (a second round trip before the page can hydrate)`);
 console.log("");
 
 // Every file of the build, for the mock and secret checks.

@@ -1,29 +1,80 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/app";
-import { createAppServices } from "@/app/app-services";
+import { createAppServices, type AppServices } from "@/app/app-services";
+import { preloadScreen } from "@/app/screens";
+import { startPage } from "@/app/start-page";
+import { env } from "@/config/env";
+import { PRERENDER_ATTRIBUTE } from "@/config/prerender";
 import { prepareLanguage } from "@/providers/i18n/i18n";
 
-/** Starts the embedded mock API first when this build runs on it; a build without it drops the import. */
-async function startMockApi() {
+let services: AppServices | undefined;
+let mock: Promise<typeof import("@/mocks/browser")> | undefined;
+
+/**
+ * Starts the embedded mock API, once, when this build runs on it (undefined otherwise); a build
+ * without it drops the import. API calls wait for it (`apiReady` below: the first one starts it).
+ */
+function startMockApi() {
   // The same test as `mockEnabled` (src/config/env.ts), spelt out here because the bundler folds it
   // to a literal only within this module: behind the imported constant the import() call was
   // dropped but the mock chunk (msw, handlers, seeds) was still emitted into dist/. `npm run budget`
   // fails a build that contains it.
   if (!(import.meta.env.VITE_MOCK === "true" && !import.meta.env.VITE_API_URL)) return undefined;
-  const mock = await import("@/mocks/browser");
-  await mock.startBrowserMock();
+  mock ??= import("@/mocks/browser").then(async (started) => {
+    await started.startBrowserMock();
+    // The hardening suite starts each run from a clean cache without reloading (mock builds only).
+    if (services) started.exposeApp(services);
+    return started;
+  });
+  mock.catch((error: unknown) => console.error("The mock API did not start", error));
   return mock;
 }
 
-// An Arabic start loads its texts and right-to-left styles before the first render (no English flash).
-void Promise.all([startMockApi(), prepareLanguage()]).then(([mock]) => {
-  const services = createAppServices();
-  // The hardening suite starts each run from a clean cache without reloading (mock builds only).
-  mock?.exposeApp(services);
-  createRoot(document.getElementById("root")!).render(
+/**
+ * Mounts the app. index.html holds the login page prerendered in English and in Arabic (issue 20,
+ * scripts/prerender-login.ts); the boot script showed the one this visit starts with, or neither
+ * (another address, a signed-in seller): the same choice as here (src/app/start-page.ts). The
+ * prerendered page is hydrated, the other removed; without one (the dev server, another page) the
+ * app renders into an empty #root.
+ */
+function mount(services: AppServices, { language, login }: ReturnType<typeof startPage>) {
+  const app = (
     <StrictMode>
       <App services={services} />
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById("root")!;
+  const containers = [...root.querySelectorAll<HTMLElement>(`:scope > [${PRERENDER_ATTRIBUTE}]`)];
+  const prerendered = login ? containers.find((container) => container.getAttribute(PRERENDER_ATTRIBUTE) === language) : undefined;
+  // The chosen one keeps its attribute until the login page has hydrated (use-prerender-handover.ts).
+  for (const container of containers) if (container !== prerendered) container.remove();
+  // As a transition, React renders (and hydrates) in slices of a few milliseconds, yielding to the
+  // browser in between, instead of one long task that would hold up input (Lighthouse's TBT).
+  if (prerendered) {
+    startTransition(() => {
+      hydrateRoot(prerendered, app);
+    });
+  } else {
+    root.replaceChildren();
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
+}
+
+const start = startPage();
+// In the demo, the prerendered login shows and hydrates without the mock: nothing on it calls the
+// API before the visitor acts, so the mock starts with their first touch, key or focus (it is then
+// ready by the time they submit), or with the first API call. Any other page renders once the mock
+// runs, so that the mock's controls (`window.__mockApi`, the hardening suite's) are there as soon
+// as a page shows.
+if (start.login) {
+  for (const type of ["pointerdown", "keydown", "focusin"]) addEventListener(type, () => void startMockApi(), { once: true, capture: true });
+}
+// An Arabic start loads its texts and right-to-left styles before the first render (no English
+// flash); the screen's own code is loaded too (it then renders at once, without a loader first).
+void Promise.all([prepareLanguage(), preloadScreen(location.pathname), start.login ? undefined : startMockApi()?.catch(() => undefined)]).then(() => {
+  services = createAppServices(env.apiBase, { apiReady: startMockApi });
+  void mock?.then((started) => started.exposeApp(services!), () => undefined);
+  mount(services, start);
 });

@@ -1,19 +1,14 @@
 import { Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { registry } from "@/resources/registry";
-import { lazyPage, type ScreenDefinition } from "@/resources/define-resource";
+import type { ScreenDefinition } from "@/resources/define-resource";
 import { PageLoader } from "@/components/page-loader";
 import { DocumentTitle } from "@/components/document-title";
 import { publicPages } from "./public-pages";
 import { VendorGuard } from "./vendor-guard";
 import { ScreenGuard } from "./screen-guard";
 import { ErrorBoundary } from "./error-boundary";
-
-/**
- * The signed-in shell (sidebar, header, drawer, tabs) is its own chunk: the login route does not
- * load it (bundle budget, `npm run budget`).
- */
-const VendorLayout = lazyPage(() => import("./layout/vendor-layout"), "VendorLayout");
+import { VendorLayout } from "./screens";
 
 function Screen({ page: Page, titleKey }: { page: ComponentType; titleKey: string }) {
   const { pathname } = useLocation();

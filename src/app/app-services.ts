@@ -9,12 +9,16 @@ import { createI18n, createI18nProvider } from "@/providers/i18n/i18n";
 import { createNotificationProvider, createToastStore } from "@/providers/notification/toast-store";
 import { createQueryClient } from "./query-client";
 
-/** Everything the app needs, built once per app instance (tests build a fresh set per render). */
-export function createAppServices(apiBase: string = env.apiBase) {
+/**
+ * Everything the app needs, built once per app instance (tests build a fresh set per render).
+ * `apiReady`: called by the first API call, which waits for what it returns before going out (the
+ * demo's mock worker starting: src/main.tsx).
+ */
+export function createAppServices(apiBase: string = env.apiBase, { apiReady }: { apiReady?: () => Promise<unknown> | undefined } = {}) {
   const i18n: I18n = createI18n();
   const t = (key: string) => i18n.t(key);
   const queryClient: QueryClient = createQueryClient();
-  const http: HttpClient = createHttpClient(apiBase, session);
+  const http: HttpClient = createHttpClient(apiBase, session, { ready: apiReady });
   const toasts = createToastStore();
   return {
     i18n,

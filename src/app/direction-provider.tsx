@@ -1,13 +1,12 @@
 import { useLayoutEffect, useMemo, type ReactNode } from "react";
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { ThemeProvider } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 import { directionOf, isLanguage } from "@/domain/language";
 import { loadedArabicSupport } from "@/providers/i18n/i18n";
+import { ltrCache } from "./style-cache";
 import { createAppTheme } from "./theme";
 
-const ltrCache = createCache({ key: "mui" });
 const ltrTheme = createAppTheme("ltr");
 let rtlTheme: ReturnType<typeof createAppTheme> | null = null;
 

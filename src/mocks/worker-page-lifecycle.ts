@@ -7,7 +7,9 @@
  * `pagehide` instead, PR 2720). Two fixes while the worker starts:
  *
  * - the `beforeunload` listener msw adds while starting is added for `pagehide`, which fires only
- *   when the page really goes (the app adds no listener of its own before the worker has started);
+ *   when the page really goes. msw's is the one added with an abort `signal` in its options (msw
+ *   removes it with that signal): the app renders while the worker starts (src/main.tsx), and a
+ *   `beforeunload` listener of its own (Refine's unsaved-changes prompt) stays one;
  * - the worker update msw starts without awaiting it (`registration.update()`, issue 2006) gets a
  *   rejection handler: a failed update check (the script could not be fetched while the page
  *   navigated or the worker was activating) keeps the running worker and is not the page's error.
@@ -23,7 +25,9 @@ export async function startClosingOnPagehide<T>(
   const hadOwnAdd = Object.prototype.hasOwnProperty.call(target, "addEventListener");
   const add = target.addEventListener;
   target.addEventListener = function (this: unknown, type: string, ...rest: [never, never?]) {
-    return add.call(this, type === "beforeunload" ? "pagehide" : type, ...rest);
+    const options: unknown = rest[1];
+    const msws = type === "beforeunload" && typeof options === "object" && options !== null && "signal" in options;
+    return add.call(this, msws ? "pagehide" : type, ...rest);
   };
   const prototype = registrations?.prototype;
   const update = prototype?.update;

@@ -39,16 +39,26 @@ export function retryFailedPages(): void {
   failedLoads.clear();
 }
 
+/** A page whose code loads on demand; `preload()` loads it ahead (it then renders without suspending). */
+export type LazyPageComponent = ComponentType & { preload: () => Promise<void> };
+
 /**
  * A lazily loaded page from a module's named export: every screen is its own chunk. `React.lazy`
  * keeps a failed load for good; after `retryFailedPages` this one starts a fresh `lazy` the next
- * time it renders, so a screen first opened offline loads once the connection is back.
+ * time it renders, so a screen first opened offline loads once the connection is back. Once its
+ * code is in (rendered once, or `preload()`ed: the page a visit starts on, src/app/screens.ts), it
+ * renders at once: no loader first, and a prerendered page hydrates in one pass.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string): ComponentType {
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string): LazyPageComponent {
+  let loaded: ComponentType | null = null;
+  const resolve = async () => {
+    loaded = (await load())[exportName] as ComponentType;
+    return { default: loaded };
+  };
   const attempt = () =>
     lazy(async () => {
       try {
-        return { default: (await load())[exportName] as ComponentType };
+        return await resolve();
       } catch (error) {
         failedLoads.add(() => (current = attempt()));
         throw error;
@@ -56,9 +66,11 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
     });
   let current = attempt();
   function LazyPage() {
-    return createElement(current);
+    return createElement(loaded ?? current);
   }
   LazyPage.displayName = `LazyPage(${exportName})`;
+  // A failed preload is the render's business (its error boundary, then retryFailedPages).
+  LazyPage.preload = () => resolve().then(() => undefined, () => undefined);
   return LazyPage;
 }
 

@@ -5,7 +5,7 @@ import { reloadWhenRestoredFromCache, startClosingOnPagehide } from "@/mocks/wor
 function fakeWindow() {
   const added: string[] = [];
   const target = {
-    addEventListener(type: string, _listener: unknown) {
+    addEventListener(type: string, _listener: unknown, _options?: unknown) {
       added.push(type);
     },
   };
@@ -24,16 +24,18 @@ describe("starting the mock worker (issue 16, point 9: no console errors on full
     const { target, added, original } = fakeWindow();
     const result = await startClosingOnPagehide(
       async () => {
-        // What msw 2.x does while it starts (ServiceWorkerSource#startWorker).
-        target.addEventListener("beforeunload", () => undefined);
+        // What msw 2.x does while it starts (ServiceWorkerSource#startWorker): its listener carries an abort signal.
+        target.addEventListener("beforeunload", () => undefined, { signal: new AbortController().signal });
         target.addEventListener("message", () => undefined);
+        // The app renders meanwhile (src/main.tsx): its own beforeunload listener (Refine's unsaved-changes prompt) has none.
+        target.addEventListener("beforeunload", () => undefined);
         return "started";
       },
       target as never,
       FailingRegistration as never,
     );
     expect(result).toBe("started");
-    expect(added).toEqual(["pagehide", "message"]);
+    expect(added).toEqual(["pagehide", "message", "beforeunload"]);
     // Afterwards the page's own listeners are left alone.
     expect(target.addEventListener).toBe(original);
     target.addEventListener("beforeunload", () => undefined);

@@ -104,6 +104,11 @@ export const session = {
     return readJson<Store>(KEYS.store);
   },
 
+  /** A seller signed in with a store: `/` sends them on to the signed-in area (the login page; the boot script's choice). */
+  signedInWithStore(): boolean {
+    return Boolean(session.credentials() && session.store());
+  },
+
   saveStore(store: Store | null): void {
     if (store) writeJson(KEYS.store, store);
     else storage()?.removeItem(KEYS.store);

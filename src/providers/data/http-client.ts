@@ -68,10 +68,14 @@ type Config = { method?: string; timeout?: number } | undefined;
  * No toasts, no redirects: callers decide what a failure means.
  * axios itself loads with the first request: the login page paints without it (bundle budget).
  */
-export function createHttpClient(baseURL: string, session: SessionPort): HttpClient {
+export function createHttpClient(baseURL: string, session: SessionPort, options: { ready?: () => Promise<unknown> | undefined } = {}): HttpClient {
   let instance: Promise<AxiosInstance> | undefined;
+  // `ready`: the first call asks the server to be ready and waits for it before going out (the
+  // demo's embedded mock, whose worker starts while the page is already showing: src/main.tsx).
   const load = () =>
-    (instance ??= import("axios").then(({ default: axios }) => configure(axios, axios.create({ baseURL, headers: { Accept: "application/json" } }), session)));
+    (instance ??= Promise.all([import("axios"), options.ready?.()]).then(([{ default: axios }]) =>
+      configure(axios, axios.create({ baseURL, headers: { Accept: "application/json" } }), session),
+    ));
   const send = <T>(method: string, config: Config, run: (http: AxiosInstance) => Promise<T>) =>
     withLimit(load().then(run), config?.method ?? method, config?.timeout);
   const client = {

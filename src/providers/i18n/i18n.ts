@@ -1,9 +1,10 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { I18nProvider } from "@refinedev/core";
-import { LANGUAGES, chooseLanguage, isLanguage, type Language } from "@/domain/language";
+import { LANGUAGES, isLanguage, type Language } from "@/domain/language";
 import { bundle } from "./locale-bundle";
 import { preferences } from "./preferences";
+import { initialLanguage } from "./start-language";
 
 /** English ships with the app; Arabic (texts and the right-to-left style cache) loads on demand. */
 // `import.meta.glob(` without a type argument: Vitest's module cache skips files containing that
@@ -29,12 +30,7 @@ export function loadArabicSupport(): Promise<ArabicSupport> {
   return arabicLoading;
 }
 
-/** The start language: `?lng=` in the address, else the saved choice, else the browser's languages. */
-export function initialLanguage(): Language {
-  const requested = typeof location === "undefined" ? null : new URLSearchParams(location.search).get("lng");
-  const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
-  return chooseLanguage({ requested, saved: preferences.language(), browser: browser.filter(Boolean) });
-}
+export { initialLanguage };
 
 /** Loads what the start language needs before the first render (no English flash for Arabic). */
 export async function prepareLanguage(): Promise<void> {

@@ -1,17 +1,17 @@
 import { useSyncExternalStore } from "react";
-import { isDigits, isLanguage, type Digits, type Language } from "@/domain/language";
+import { isDigits, type Digits, type Language } from "@/domain/language";
 import { session } from "@/providers/auth/session";
+import { LANGUAGE_PREFERENCE, savedLanguage } from "./start-language";
 
 /** Display preferences (document: issue 10): stored as `sbo.pref.*`, so they survive sign-out. */
-const KEYS = { language: "lang", digits: "digits" } as const;
+const KEYS = { language: LANGUAGE_PREFERENCE, digits: "digits" } as const;
 
 const listeners = new Set<() => void>();
 
 export const preferences = {
   /** The language the seller chose, or null before any choice (a first visit). */
   language(): Language | null {
-    const value = session.preference(KEYS.language);
-    return isLanguage(value) ? value : null;
+    return savedLanguage();
   },
 
   saveLanguage(language: Language): void {

@@ -17,6 +17,7 @@ import { LanguageSwitch } from "@/components/language-switch";
 import { session } from "@/providers/auth/session";
 import type { LoginValues } from "./login.schema";
 import { MarketingPanel } from "./marketing-panel";
+import { usePrerenderHandover } from "./use-prerender-handover";
 
 // The login route paints without yup, react-hook-form or the dialog: they load when needed.
 const ForgotPasswordDialog = lazy(async () => ({ default: (await import("./forgot-password-dialog")).ForgotPasswordDialog }));
@@ -34,6 +35,7 @@ export function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const formRef = usePrerenderHandover();
 
   const change = (field: keyof LoginValues) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -51,7 +53,7 @@ export function LoginPage() {
     login({ email: values.email.trim(), password: values.password }, { onSuccess: (result) => void (!result.success && result.redirectTo && navigate(result.redirectTo, { replace: true })) });
   };
 
-  if (session.credentials() && session.store()) return <Navigate to="/vendor" replace />;
+  if (session.signedInWithStore()) return <Navigate to="/vendor" replace />;
 
   return (
     <Box sx={{ minHeight: "100vh", display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 1fr) minmax(0, 1fr)" } }}>
@@ -65,7 +67,7 @@ export function LoginPage() {
               </Typography>
               <LanguageSwitch color="primary" />
             </Box>
-            <form noValidate onSubmit={submit}>
+            <form ref={formRef} noValidate onSubmit={submit}>
               <Stack spacing={2.5}>
                 <LightTextField
                   name="email"

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
+
+/**
+ * Issue 20: the login page is prerendered into index.html (English and Arabic) and hydrated once the
+ * app's code is in; a tiny boot script chooses which one shows before the first paint
+ * (scripts/prerender-login.ts, src/app/start-page-boot.ts). Speed is `npm run bench`'s business;
+ * these check what a visitor sees and that nothing they do early is lost or leaked.
+ */
+
+/** Records, before every frame the page paints, its direction and the headings it shows. */
+async function recordFrames(page: Page) {
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { paintedFrames: string[] }).paintedFrames = frames;
+    const record = () => {
+      const headings = [...document.querySelectorAll("h1")].filter((heading) => heading.getClientRects().length > 0).map((heading) => heading.textContent);
+      const prerendered = document.querySelector("#root > [data-prerender]") ? "prerendered" : "app";
+      if (headings.length) frames.push(`${document.documentElement.dir} ${prerendered} ${headings.join(", ")}`);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  return () => page.evaluate(() => (window as unknown as { paintedFrames: string[] }).paintedFrames);
+}
+
+/** Holds the app's entry script back, as a slow network would: the prerendered page shows, unhydrated, meanwhile. */
+async function slowAppScript(page: Page, ms: number) {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test("index.html holds the login page in English and in Arabic, and no inline script (the CSP)", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toMatch(/<div data-prerender="en">[\s\S]*?<h1[^>]*>Login<\/h1>[\s\S]*?<form/);
+  expect(html).toMatch(/<div data-prerender="ar">[\s\S]*?<h1[^>]*>تسجيل الدخول<\/h1>[\s\S]*?<form/);
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});
+
+test("an Arabic visitor sees the login in Arabic, right to left, from the first frame, before and after it hydrates", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) localStorage.setItem("sbo.pref.lang", "ar");
+    sessionStorage.setItem("seeded", "1");
+  });
+  const frames = await recordFrames(page);
+  await slowAppScript(page, 1500);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "تسجيل الدخول" })).toBeVisible();
+  await expect(page.locator("#root > [data-prerender]")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "English" })).toBeEnabled();
+  const painted = await frames();
+  expect(painted.some((frame) => frame.includes("prerendered")), painted.join("\n")).toBe(true);
+  expect(painted.every((frame) => frame === "rtl prerendered تسجيل الدخول" || frame === "rtl app تسجيل الدخول"), painted.join("\n")).toBe(true);
+});
+
+test("what a visitor types and submits before the page hydrates signs them in, and the password never goes into the address", async ({ page }) => {
+  const addresses: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
+  await slowAppScript(page, 2000);
+  await page.goto("/");
+  await page.getByLabel(/^Email/).fill(DEMO_ACCOUNTS.vendor.email);
+  await page.getByLabel(/^Password/).fill(DEMO_ACCOUNTS.vendor.password);
+  expect(await page.locator("#root > [data-prerender]").count(), "still the prerendered page").toBeGreaterThan(0);
+  await page.getByLabel(/^Password/).press("Enter");
+  await expect(page).toHaveURL(/\/vendor\/?$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  expect(addresses.filter((address) => /[?&](email|password)=/.test(address))).toEqual([]);
+});
+
+test("a signed-in seller who opens / goes to the dashboard without the login showing", async ({ page }) => {
+  await page.goto("/");
+  await page.getByLabel(/^Email/).fill(DEMO_ACCOUNTS.vendor.email);
+  await page.getByLabel(/^Password/).fill(DEMO_ACCOUNTS.vendor.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  // Signed in with a store (the header loads it; without one, / is the login page: a customer's way to the wizard).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("sbo.store"))).not.toBeNull();
+
+  const frames = await recordFrames(page);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/vendor\/?$/);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  const painted = await frames();
+  expect(painted.filter((frame) => frame.includes("Login")), painted.join("\n")).toEqual([]);
+});
