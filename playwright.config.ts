@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./tests/support/chromium";
+import { chromiumUse } from "./tests/support/chromium";
 
 /**
  * End-to-end journeys in a system Chromium (no browser download): CHROME_PATH, else Debian's
@@ -30,16 +30,7 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
-    browserName: "chromium",
-    headless: true,
-    launchOptions: chromiumLaunchOptions,
-    screenshot: "only-on-failure",
-    trace: "retain-on-failure",
-    locale: "en-US",
-    timezoneId: "UTC",
-    // The app honours the system's reduced-motion setting (checked by the hardening suite): the
-    // journeys see the same screens without painting their animations on the 2 cores.
-    contextOptions: { reducedMotion: "reduce" },
+    ...chromiumUse,
   },
   webServer: {
     command: DEV

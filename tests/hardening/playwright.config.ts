@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "../support/chromium";
+import { chromiumUse } from "../support/chromium";
 
 /**
  * The hardening suite (issue 11): faults on every route, nothing typed lost, hostile input,
@@ -35,16 +35,7 @@ export default defineConfig({
   reporter: [["list"], ["./support/figures-reporter.ts"]],
   use: {
     baseURL: external ?? `http://127.0.0.1:${PORT}`,
-    browserName: "chromium",
-    headless: true,
-    launchOptions: chromiumLaunchOptions,
-    screenshot: "only-on-failure",
-    trace: "retain-on-failure",
-    locale: "en-US",
-    timezoneId: "UTC",
-    // The app honours the system's reduced-motion setting: no loader spins, no drawer slides. What
-    // the checks see is the same; the 2 cores stop painting animation frames nobody looks at.
-    contextOptions: { reducedMotion: "reduce" },
+    ...chromiumUse,
   },
   webServer: external
     ? undefined

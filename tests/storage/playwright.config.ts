@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "../support/chromium";
+import { chromiumUse } from "../support/chromium";
 
 /**
  * The storage suite (issue 17): the app's real upload code (AWS SDK, Cognito credentials) against
@@ -21,13 +21,6 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
-    browserName: "chromium",
-    headless: true,
-    launchOptions: chromiumLaunchOptions,
-    screenshot: "only-on-failure",
-    trace: "retain-on-failure",
-    locale: "en-US",
-    timezoneId: "UTC",
-    contextOptions: { reducedMotion: "reduce" },
+    ...chromiumUse,
   },
 });

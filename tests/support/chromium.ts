@@ -14,3 +14,19 @@ export const chromiumLaunchOptions = {
     "--no-first-run",
   ],
 };
+
+/**
+ * What every Playwright suite (journeys, hardening, storage) runs with: the system Chromium, an
+ * English UTC browser, and reduced motion (the app honours the setting: no loader spins, no drawer
+ * slides, and the 2 cores stop painting animation frames nobody looks at).
+ */
+export const chromiumUse = {
+  browserName: "chromium",
+  headless: true,
+  launchOptions: chromiumLaunchOptions,
+  screenshot: "only-on-failure",
+  trace: "retain-on-failure",
+  locale: "en-US",
+  timezoneId: "UTC",
+  contextOptions: { reducedMotion: "reduce" },
+} as const;
