@@ -207,6 +207,11 @@ async function prepare(page: Page, route: HardeningRoute) {
     const api = window.__mockApi!;
     await api.resetApp!();
     api.clearLog();
+  });
+  // The last run's toasts leave with their exit transition (slow on a loaded machine): the probe
+  // starts once they have gone, or a leaving toast would count as this run's error.
+  await expect(page.locator(ERROR_SIGNAL)).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => {
     const probe = (window as unknown as { __probe: PageProbe }).__probe;
     probe.rejections.length = 0;
     probe.signalAt = {};
