@@ -9,6 +9,7 @@ import { VendorGuard } from "./vendor-guard";
 import { ScreenGuard } from "./screen-guard";
 import { ErrorBoundary } from "./error-boundary";
 import { VendorLayout } from "./screens";
+import { paths } from "@/app/paths";
 
 function Screen({ page: Page, titleKey }: { page: ComponentType; titleKey: string }) {
   const { pathname } = useLocation();
@@ -51,7 +52,7 @@ export function AppRoutes() {
         <Route key={page.path} path={page.path} element={<Screen page={page.page} titleKey={page.titleKey} />} />
       ))}
       <Route
-        path="/vendor"
+        path={paths.vendor}
         element={
           <VendorGuard>
             <Suspense fallback={<PageLoader />}>
@@ -61,9 +62,9 @@ export function AppRoutes() {
         }
       >
         {registry.flatMap(screenRoutes)}
-        <Route path="*" element={<Navigate to="/not-found" replace />} />
+        <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>
-      <Route path="*" element={<Navigate to="/not-found" replace />} />
+      <Route path="*" element={<Navigate to={paths.notFound} replace />} />
     </Routes>
   );
 }

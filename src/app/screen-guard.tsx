@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { useAccess } from "@/hooks/use-access";
+import { paths } from "@/app/paths";
 
 /**
  * Keeps an account out of screens its access rules hide, even when the path is typed in. A rule
@@ -11,6 +12,6 @@ import { useAccess } from "@/hooks/use-access";
 export function ScreenGuard({ resource, action, children }: { resource: string; action: string; children: ReactNode }) {
   const access = useAccess(resource, action);
   if (access.pending) return <PageLoader />;
-  if (!access.can) return <Navigate to="/not-found" replace />;
+  if (!access.can) return <Navigate to={paths.notFound} replace />;
   return <>{children}</>;
 }

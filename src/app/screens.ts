@@ -1,6 +1,7 @@
 import { matchPath } from "react-router";
 import { lazyPage } from "@/resources/define-resource";
 import { registry } from "@/resources/registry";
+import { paths } from "./paths";
 import { publicPages } from "./public-pages";
 
 /**
@@ -22,7 +23,7 @@ function preload(page: unknown): Promise<void> {
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const pages: unknown[] = publicPages.filter((page) => matchPath(page.path, pathname)).map((page) => page.page);
-  if (matchPath("/vendor/*", pathname)) {
+  if (matchPath(`${paths.vendor}/*`, pathname)) {
     pages.push(VendorLayout);
     for (const definition of registry) {
       const aliases = (definition.aliases ?? []).flatMap((alias) => definition.routes.filter((route) => route.action === alias.action).map((route) => ({ ...route, path: alias.path })));

@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ReactNode } from "react";
 import { useIsAuthenticated } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 import { session } from "@/providers/auth/session";
+import { paths } from "@/app/paths";
 
 /**
  * The signed-in area. Without a stored token the visitor goes to `/` at once, including the moment
@@ -12,7 +13,7 @@ export function VendorGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const hasToken = useSyncExternalStore(session.subscribe, session.active, session.active);
   const { data } = useIsAuthenticated({ params: { path: pathname }, queryOptions: { enabled: hasToken, retry: false } });
-  if (!hasToken) return <Navigate to="/" replace />;
+  if (!hasToken) return <Navigate to={paths.login} replace />;
   if (data && !data.authenticated) return <Navigate to={data.redirectTo ?? "/"} replace />;
   return <>{children}</>;
 }

@@ -5,6 +5,7 @@ import ListItemText from "@mui/material/ListItemText";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { menuEntries } from "./menu-entries";
+import { paths } from "@/app/paths";
 
 /**
  * The sidebar of document 1 §2.3, filtered by the access rules. In the phone drawer it also lists
@@ -18,13 +19,13 @@ export function Sidebar({ onNavigate, withTopEntries = false }: { onNavigate?: (
     <List component="nav" aria-label={t("shell.navigation")} sx={{ px: 1 }}>
       {entries.map((entry) => {
         const Icon = entry.icon;
-        const selected = entry.path === "/vendor/" ? pathname === "/vendor" || pathname === "/vendor/" : pathname.startsWith(entry.path);
+        const selected = entry.path === paths.dashboard ? pathname === paths.vendor || pathname === paths.dashboard : pathname.startsWith(entry.path);
         return (
           <ListItemButton
             key={entry.name}
             component={NavLink}
             to={entry.path}
-            end={entry.path === "/vendor/"}
+            end={entry.path === paths.dashboard}
             selected={selected}
             onClick={onNavigate}
             sx={{ borderRadius: 1, mb: 0.5 }}

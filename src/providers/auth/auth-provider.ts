@@ -8,6 +8,7 @@ import { ERROR_KEYS, errorLines, isAppHttpError, normaliseError, type Translate 
 import { authHeaders, isHttpError, type HttpClient } from "@/providers/data/http-client";
 import { session } from "./session";
 import { credentialsFromHeaders, type AuthHeaders } from "./token-rotation";
+import { paths } from "@/app/paths";
 
 type Deps = { http: HttpClient; queryClient: QueryClient; t: Translate };
 
@@ -22,9 +23,6 @@ export const AUTH_PATHS = {
   register: "/vendor/auth",
 } as const;
 
-/** Where the e-mailed reset link lands (devise_token_auth redirects there with the reset session). */
-export const RESET_PASSWORD_PATH = "/reset-password";
-
 /**
  * The reset link the demo's mock returns instead of e-mailing it (`demo_reset_link`, a field the
  * real server never sends): offered only by a build that runs on the mock, and only when it leads
@@ -35,7 +33,7 @@ function demoResetLink(body: unknown): string | undefined {
   if (typeof link !== "string") return undefined;
   try {
     const url = new URL(link);
-    return url.origin === location.origin && url.pathname === RESET_PASSWORD_PATH ? url.href : undefined;
+    return url.origin === location.origin && url.pathname === paths.resetPassword ? url.href : undefined;
   } catch {
     return undefined;
   }
@@ -83,7 +81,7 @@ export function signUpFailure(error: unknown, t: Translate): { message: string; 
   const emailErrors = errors && typeof errors === "object" && !Array.isArray(errors) ? errorLines((errors as Record<string, unknown>).email) : [];
   if (emailErrors.some((line) => /taken/i.test(line))) {
     const server = lines.find((line) => /^email/i.test(line)) ?? lines[0];
-    return { message: `${server.replace(/[.!]+\s*$/, "")}. ${t("auth.messages.loginToContinue")}`, redirectTo: "/" };
+    return { message: `${server.replace(/[.!]+\s*$/, "")}. ${t("auth.messages.loginToContinue")}`, redirectTo: paths.login };
   }
   return { message: lines[0] };
 }
@@ -159,7 +157,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
       }
     }
     endLocally();
-    return { success: true, redirectTo: "/" };
+    return { success: true, redirectTo: paths.login };
   }
 
   /** Concurrent failures (every call of a screen answering 401 together) share one sign-out. */
@@ -191,25 +189,25 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         identity = user;
         if (destination.kind === "wizard") {
           session.setWizardStep(destination.step);
-          return { success: true, redirectTo: "/create-store" };
+          return { success: true, redirectTo: paths.createStore };
         }
-        return { success: true, redirectTo: "/vendor", successNotification: { message: t("auth.messages.signedIn") } };
+        return { success: true, redirectTo: paths.vendor, successNotification: { message: t("auth.messages.signedIn") } };
       } catch (error) {
         // The login's own texts (document 1 §8); a 404 (no sign-in at that address) goes to /not-found
         // as from any call (the login page follows a failure's redirectTo).
         const notFound = isHttpError(error) && error.response?.status === 404;
-        return { success: false, ...(notFound ? { redirectTo: "/not-found" } : {}), error: { name: t("auth.messages.loginFailed"), message: loginErrorText(error, t) } };
+        return { success: false, ...(notFound ? { redirectTo: paths.notFound } : {}), error: { name: t("auth.messages.loginFailed"), message: loginErrorText(error, t) } };
       }
     },
 
     logout,
 
     async check() {
-      if (!session.credentials()) return { authenticated: false, redirectTo: "/" };
+      if (!session.credentials()) return { authenticated: false, redirectTo: paths.login };
       try {
         const user = await validate();
         identity = user;
-        if (user && !user.roles.includes("vendor")) return { authenticated: false, redirectTo: "/create-store" };
+        if (user && !user.roles.includes("vendor")) return { authenticated: false, redirectTo: paths.createStore };
         return { authenticated: true };
       } catch (error) {
         if (isHttpError(error) && error.response?.status === 401) {
@@ -220,7 +218,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
           expired = true;
           await logout({});
           if (session.credentials()) session.clear({ keepDrafts: true });
-          return { authenticated: false, redirectTo: "/" };
+          return { authenticated: false, redirectTo: paths.login };
         }
         // A failed check for any other reason (network, 5xx) keeps the seller signed in.
         return { authenticated: true };
@@ -231,9 +229,9 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
       const status = isAppHttpError(error) ? error.statusCode : undefined;
       if (status === 401) {
         expired = true;
-        return { logout: true, redirectTo: "/" };
+        return { logout: true, redirectTo: paths.login };
       }
-      if (status === 404) return { redirectTo: "/not-found" };
+      if (status === 404) return { redirectTo: paths.notFound };
       return {};
     },
 
@@ -258,7 +256,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         session.saveStore(null);
         if (!session.start(authHeaders(response))) {
           // The account exists but the server started no session (it awaits confirmation): sign in.
-          return { success: true, redirectTo: "/", successNotification: { message: t("auth.messages.signedUp") } };
+          return { success: true, redirectTo: paths.login, successNotification: { message: t("auth.messages.signedUp") } };
         }
         return { success: true, successNotification: { message: t("auth.messages.signedUp") } };
       } catch (error) {
@@ -269,7 +267,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
 
     async forgotPassword({ email }: { email: string }) {
       try {
-        const response = await http.post(AUTH_PATHS.password, { email, redirect_url: `${location.origin}${RESET_PASSWORD_PATH}` });
+        const response = await http.post(AUTH_PATHS.password, { email, redirect_url: `${location.origin}${paths.resetPassword}` });
         return { success: true, successNotification: { message: t("auth.messages.resetSent") }, demoResetLink: demoResetLink(response.data) };
       } catch (error) {
         // A reply with success false (in a 2xx, or devise's 404 for an unknown e-mail) is status 410
@@ -282,7 +280,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         if (first) return { success: false, error: Object.assign(new Error(first), { name, statusCode: 410 }) };
         return {
           success: false,
-          ...(failure.statusCode === 404 ? { redirectTo: "/not-found" } : {}),
+          ...(failure.statusCode === 404 ? { redirectTo: paths.notFound } : {}),
           error: Object.assign(new Error(failure.message), { name, statusCode: failure.statusCode }),
         };
       }
@@ -306,7 +304,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         const response = await http.put(AUTH_PATHS.password, { password, password_confirmation }, { headers: { "access-token": accessToken, client, uid } });
         const end = credentialsFromHeaders(authHeaders(response)) ?? credentials;
         void http.delete(AUTH_PATHS.signOut, { headers: { "access-token": end.accessToken, client: end.client, uid: end.uid } }).catch(() => undefined);
-        return { success: true, redirectTo: "/", successNotification: { message: t("auth.messages.passwordUpdated") } };
+        return { success: true, redirectTo: paths.login, successNotification: { message: t("auth.messages.passwordUpdated") } };
       } catch (error) {
         const { message, statusCode } = updatePasswordFailure(error, t);
         return fail(message, statusCode);

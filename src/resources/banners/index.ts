@@ -1,5 +1,6 @@
 import ViewCarouselIcon from "@mui/icons-material/ViewCarouselOutlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /** Storefront banners (document 2 §2 "Banners"): the list and one form in create, view and update modes. */
 export const bannersResource = defineResource({
@@ -9,9 +10,9 @@ export const bannersResource = defineResource({
   menu: "sidebar",
   data: true,
   routes: [
-    { path: "/vendor/banners", action: "list", page: lazyPage(() => import("./banner-list-page"), "BannerListPage"), titleKey: "banners.titles.list" },
-    { path: "/vendor/create-banner", action: "create", page: lazyPage(() => import("./banner-form-page"), "BannerCreatePage"), titleKey: "banners.titles.form" },
-    { path: "/vendor/view-banner/:id", action: "show", page: lazyPage(() => import("./banner-form-page"), "BannerShowPage"), titleKey: "banners.titles.form" },
-    { path: "/vendor/update-banner/:id", action: "edit", page: lazyPage(() => import("./banner-form-page"), "BannerEditPage"), titleKey: "banners.titles.form" },
+    { path: paths.banners, action: "list", page: lazyPage(() => import("./banner-list-page"), "BannerListPage"), titleKey: "banners.titles.list" },
+    { path: paths.bannerCreate, action: "create", page: lazyPage(() => import("./banner-form-page"), "BannerCreatePage"), titleKey: "banners.titles.form" },
+    { path: paths.bannerView, action: "show", page: lazyPage(() => import("./banner-form-page"), "BannerShowPage"), titleKey: "banners.titles.form" },
+    { path: paths.bannerEdit, action: "edit", page: lazyPage(() => import("./banner-form-page"), "BannerEditPage"), titleKey: "banners.titles.form" },
   ],
 });

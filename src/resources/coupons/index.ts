@@ -1,5 +1,6 @@
 import LocalOfferIcon from "@mui/icons-material/LocalOfferOutlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /** Coupons (document 2 §2 "Coupons page"): the list; create and edit open a modal over it. */
 export const couponsResource = defineResource({
@@ -10,7 +11,7 @@ export const couponsResource = defineResource({
   data: true,
   routes: [
     {
-      path: "/vendor/coupons",
+      path: paths.coupons,
       action: "list",
       page: lazyPage(() => import("./coupon-list-page"), "CouponListPage"),
       titleKey: "coupons.titles.list",

@@ -14,6 +14,7 @@ import {
 import type { Store } from "@/domain/types";
 import { session } from "@/providers/auth/session";
 import { clearDraft } from "./wizard-draft";
+import { paths } from "@/app/paths";
 
 /**
  * The wizard's state (document 1 §2.4, §4.1): the page state (persisted with the store, so a
@@ -74,7 +75,7 @@ export function useWizard() {
     session.saveStore(null);
     session.clear();
     open?.({ key: "wizard-submitted", type: "success", message: t("wizard.messages.applicationReceived") });
-    navigate("/message", { replace: true });
+    navigate(paths.message, { replace: true });
   }, [navigate, open, signOut, t]);
 
   /** The store as fetched when the wizard opens (a customer's earlier store, or a fresher copy). */

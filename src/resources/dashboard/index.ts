@@ -1,5 +1,6 @@
 import DashboardIcon from "@mui/icons-material/SpaceDashboardOutlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 export const dashboardResource = defineResource({
   name: "dashboard",
@@ -9,7 +10,7 @@ export const dashboardResource = defineResource({
   data: false,
   routes: [
     {
-      path: "/vendor/",
+      path: paths.dashboard,
       action: "list",
       page: lazyPage(() => import("./dashboard-page"), "DashboardPage"),
       titleKey: "dashboard.titles.page",

@@ -18,6 +18,7 @@ import { DisputeStatusChip } from "./dispute-status-chip";
 import { DisputeThread } from "./dispute-thread";
 import { useDisputeReply } from "./use-dispute-reply";
 import { useFormatLocale } from "@/hooks/use-format-locale";
+import { paths } from "@/app/paths";
 
 /**
  * `/vendor/disputes-detail/{id}` (document 1 §2.10) from `GET common/disputes/{id}?role=vendor`:
@@ -40,7 +41,7 @@ export function DisputeShowPage() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Button component={RouterLink} to="/vendor/disputes" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={paths.disputes} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
           {t("disputes.detail.back")}
         </Button>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>

@@ -1,5 +1,6 @@
 import GavelOutlinedIcon from "@mui/icons-material/GavelOutlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /** Disputes (document 1 §2.10): the list and one dispute with its replies thread. */
 export const disputesResource = defineResource({
@@ -10,13 +11,13 @@ export const disputesResource = defineResource({
   data: true,
   routes: [
     {
-      path: "/vendor/disputes",
+      path: paths.disputes,
       action: "list",
       page: lazyPage(() => import("./dispute-list-page"), "DisputeListPage"),
       titleKey: "disputes.titles.list",
     },
     {
-      path: "/vendor/disputes-detail/:id",
+      path: paths.disputeDetail,
       action: "show",
       page: lazyPage(() => import("./dispute-show-page"), "DisputeShowPage"),
       titleKey: "disputes.titles.show",

@@ -1,4 +1,5 @@
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /**
  * E-mails to customers (document 2 §2): the campaign cards (`/vendor/emails`, not linked from the
@@ -12,13 +13,13 @@ export const emailsResource = defineResource({
   data: false,
   routes: [
     {
-      path: "/vendor/emails",
+      path: paths.emails,
       action: "list",
       page: lazyPage(() => import("./emails-page"), "EmailsPage"),
       titleKey: "emails.titles.campaigns",
     },
     {
-      path: "/vendor/send-email",
+      path: paths.sendEmail,
       action: "create",
       page: lazyPage(() => import("./send-email-page"), "SendEmailPage"),
       titleKey: "emails.titles.send",

@@ -13,6 +13,7 @@ import { useApiMutation } from "@/hooks/use-api-query";
 import { useUnsavedWarning } from "@/hooks/use-unsaved-warning";
 import { FormTextField } from "@/components/form-text-field";
 import { sendEmailSchema, type SendEmailValues } from "./send-email.schema";
+import { paths } from "@/app/paths";
 
 /**
  * `/vendor/send-email` (document 2 §2, §5, §7): an e-mail to the customer carried in navigation
@@ -21,7 +22,7 @@ import { sendEmailSchema, type SendEmailValues } from "./send-email.schema";
 export function SendEmailPage() {
   const { state } = useLocation();
   const recipient = recipientFromState(state);
-  if (!recipient) return <Navigate to="/vendor/profile" replace state={USER_LIST_STATE} />;
+  if (!recipient) return <Navigate to={paths.profile} replace state={USER_LIST_STATE} />;
   return <SendEmailForm recipient={recipient} />;
 }
 
@@ -35,7 +36,7 @@ function SendEmailForm({ recipient }: { recipient: EmailRecipient }) {
   });
   const leave = useUnsavedWarning(formState.isDirty && !sending);
   const { mutateAsync } = useApiMutation<{ message?: string }>();
-  const toUserList = () => leave("/vendor/profile", USER_LIST_STATE);
+  const toUserList = () => leave(paths.profile, USER_LIST_STATE);
 
   const submit = handleSubmit(async (values) => {
     setSending(true);

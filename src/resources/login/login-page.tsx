@@ -18,6 +18,7 @@ import { session } from "@/providers/auth/session";
 import type { LoginValues } from "./login.schema";
 import { MarketingPanel } from "./marketing-panel";
 import { usePrerenderHandover } from "./use-prerender-handover";
+import { paths } from "@/app/paths";
 
 // The login route paints without yup, react-hook-form or the dialog: they load when needed.
 const ForgotPasswordDialog = lazy(async () => ({ default: (await import("./forgot-password-dialog")).ForgotPasswordDialog }));
@@ -53,7 +54,7 @@ export function LoginPage() {
     login({ email: values.email.trim(), password: values.password }, { onSuccess: (result) => void (!result.success && result.redirectTo && navigate(result.redirectTo, { replace: true })) });
   };
 
-  if (session.signedInWithStore()) return <Navigate to="/vendor" replace />;
+  if (session.signedInWithStore()) return <Navigate to={paths.vendor} replace />;
 
   return (
     <Box sx={{ minHeight: "100vh", display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 1fr) minmax(0, 1fr)" } }}>
@@ -107,7 +108,7 @@ export function LoginPage() {
                 <Button type="submit" variant="contained" size="large" loading={isPending}>
                   {t("auth.actions.login")}
                 </Button>
-                <Button component={RouterLink} to="/create-store" variant="text">
+                <Button component={RouterLink} to={paths.createStore} variant="text">
                   {t("auth.actions.startSelling")}
                 </Button>
               </Stack>

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
+import { paths } from "@/app/paths";
 
 const POINTS = ["one", "two", "three"] as const;
 
@@ -20,7 +21,7 @@ export function MarketingPanel({ variant }: { variant: "desktop" | "compact" }) 
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {t("auth.marketing.compact")}
         </Typography>
-        <Button component={RouterLink} to="/create-store" variant="contained" color="secondary" size="small">
+        <Button component={RouterLink} to={paths.createStore} variant="contained" color="secondary" size="small">
           {t("auth.actions.startSelling")}
         </Button>
       </Box>
@@ -55,7 +56,7 @@ export function MarketingPanel({ variant }: { variant: "desktop" | "compact" }) 
         ))}
       </Box>
       <Box>
-        <Button component={RouterLink} to="/create-store" variant="contained" color="secondary" size="large">
+        <Button component={RouterLink} to={paths.createStore} variant="contained" color="secondary" size="large">
           {t("auth.actions.startSelling")}
         </Button>
       </Box>

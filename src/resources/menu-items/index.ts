@@ -1,4 +1,5 @@
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /**
  * Storefront menu items (document 2 §2 "Menu items"): not in the sidebar; linked from the store
@@ -11,19 +12,19 @@ export const menuItemsResource = defineResource({
   data: true,
   routes: [
     {
-      path: "/vendor/menu",
+      path: paths.menu,
       action: "list",
       page: lazyPage(() => import("./menu-item-list-page"), "MenuItemListPage"),
       titleKey: "menu.titles.list",
     },
     {
-      path: "/vendor/menu-item/add",
+      path: paths.menuItemAdd,
       action: "create",
       page: lazyPage(() => import("./menu-item-create-page"), "MenuItemCreatePage"),
       titleKey: "menu.titles.create",
     },
     {
-      path: "/vendor/menu-item/edit/:id",
+      path: paths.menuItemEdit,
       action: "edit",
       page: lazyPage(() => import("./menu-item-edit-page"), "MenuItemEditPage"),
       titleKey: "menu.titles.edit",

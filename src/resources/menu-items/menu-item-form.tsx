@@ -13,6 +13,7 @@ import { FormSelectField, type SelectOption } from "@/components/form-select-fie
 import { FormTextField } from "@/components/form-text-field";
 import { menuItemSchema } from "./menu-item.schema";
 import { useMenuItemSave } from "./use-menu-item-save";
+import { paths } from "@/app/paths";
 
 type Props = {
   values: MenuItemFormValues;
@@ -65,7 +66,7 @@ export function MenuItemForm({ values, items, editingId }: Props) {
           }}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
-          <Button component={RouterLink} to="/vendor/menu" disabled={saving}>
+          <Button component={RouterLink} to={paths.menu} disabled={saving}>
             {t("common.actions.cancel")}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>

@@ -13,6 +13,7 @@ import { ErrorState } from "@/components/error-state";
 import { useGridLocaleText } from "@/components/list/use-grid-locale-text";
 import { useMenuColumns, type MenuRow } from "./menu-columns";
 import { useMenuItems } from "./use-menu-items";
+import { paths } from "@/app/paths";
 
 /**
  * `/vendor/menu` (document 2 §2 "Menu items"): every item, each followed by its sub-items; Add
@@ -57,7 +58,7 @@ export function MenuItemListPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t("menu.titles.list")}
         </Typography>
-        <Button component={RouterLink} to="/vendor/menu-item/add" variant="contained" startIcon={<AddIcon />}>
+        <Button component={RouterLink} to={paths.menuItemAdd} variant="contained" startIcon={<AddIcon />}>
           {t("menu.actions.add")}
         </Button>
       </Stack>

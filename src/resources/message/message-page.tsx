@@ -4,6 +4,7 @@ import MarkEmailReadOutlinedIcon from "@mui/icons-material/MarkEmailReadOutlined
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CenteredMessage } from "@/components/centered-message";
+import { paths } from "@/app/paths";
 
 /** `/message`: the Application Received page (document 1 §2.1). */
 export function MessagePage() {
@@ -15,7 +16,7 @@ export function MessagePage() {
         {t("pages.message.title")}
       </Typography>
       <Typography color="text.secondary">{t("pages.message.body")}</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={paths.login} variant="contained">
         {t("pages.message.explore")}
       </Button>
     </CenteredMessage>

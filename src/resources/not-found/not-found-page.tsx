@@ -3,6 +3,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CenteredMessage } from "@/components/centered-message";
+import { paths } from "@/app/paths";
 
 /** `/not-found` (document 1 §2.1): 404, Not Found, its sentence and Go to Home. */
 export function NotFoundPage() {
@@ -16,7 +17,7 @@ export function NotFoundPage() {
         {t("pages.notFound.title")}
       </Typography>
       <Typography color="text.secondary">{t("pages.notFound.body")}</Typography>
-      <Button component={RouterLink} to="/vendor" variant="contained">
+      <Button component={RouterLink} to={paths.vendor} variant="contained">
         {t("pages.notFound.home")}
       </Button>
     </CenteredMessage>

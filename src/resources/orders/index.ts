@@ -1,5 +1,6 @@
 import ReceiptIcon from "@mui/icons-material/ReceiptLongOutlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /** Orders (document 1 §2.7, §2.8): the list and the order detail. */
 export const ordersResource = defineResource({
@@ -10,17 +11,17 @@ export const ordersResource = defineResource({
   data: true,
   routes: [
     {
-      path: "/vendor/orders",
+      path: paths.orders,
       action: "list",
       page: lazyPage(() => import("./order-list-page"), "OrderListPage"),
       titleKey: "orders.titles.list",
     },
     {
-      path: "/vendor/order-detail/:id",
+      path: paths.orderDetail,
       action: "show",
       page: lazyPage(() => import("./order-show-page"), "OrderShowPage"),
       titleKey: "orders.titles.show",
     },
   ],
-  aliases: [{ path: "/vendor/order/:id", action: "show" }],
+  aliases: [{ path: paths.orderAlias, action: "show" }],
 });

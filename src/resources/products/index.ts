@@ -1,5 +1,6 @@
 import InventoryIcon from "@mui/icons-material/Inventory2Outlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 const formPage = lazyPage(() => import("./product-form/product-form-page"), "ProductFormPage");
 
@@ -17,14 +18,14 @@ export const productsResource = defineResource({
   data: true,
   routes: [
     {
-      path: "/vendor/product-catalog",
+      path: paths.productCatalog,
       action: "list",
       page: lazyPage(() => import("./product-list-page"), "ProductListPage"),
       titleKey: "products.titles.list",
     },
-    { path: "/vendor/product/create", action: "create", page: formPage, titleKey: "products.titles.form" },
-    { path: "/vendor/product/:id/view", action: "show", page: formPage, titleKey: "products.titles.form" },
-    { path: "/vendor/product/:id/edit", action: "edit", page: formPage, titleKey: "products.titles.form" },
+    { path: paths.productCreate, action: "create", page: formPage, titleKey: "products.titles.form" },
+    { path: paths.productView, action: "show", page: formPage, titleKey: "products.titles.form" },
+    { path: paths.productEdit, action: "edit", page: formPage, titleKey: "products.titles.form" },
   ],
-  aliases: [{ path: "/vendor/product/:id?/:state?", action: "show" }],
+  aliases: [{ path: paths.productAny, action: "show" }],
 });

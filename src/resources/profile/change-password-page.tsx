@@ -12,6 +12,7 @@ import { useApiMutation } from "@/hooks/use-api-query";
 import { FormTextField } from "@/components/form-text-field";
 import { isAppHttpError } from "@/providers/data/errors";
 import { changePasswordSchema, toChangePasswordPayload, type ChangePasswordValues } from "./change-password.schema";
+import { paths } from "@/app/paths";
 
 const SERVER_FIELDS: Record<string, keyof ChangePasswordValues> = {
   old_password: "current_password",
@@ -33,7 +34,7 @@ export function ChangePasswordPage() {
     defaultValues: { current_password: "", new_password: "", confirm_password: "" },
   });
   const { mutateAsync } = useApiMutation();
-  const toProfile = () => void navigate("/vendor/profile", { replace: true });
+  const toProfile = () => void navigate(paths.profile, { replace: true });
 
   const submit = handleSubmit(async (values) => {
     setSaving(true);

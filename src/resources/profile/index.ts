@@ -1,5 +1,6 @@
 import StoreIcon from "@mui/icons-material/StoreOutlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /**
  * Store & Users (document 2 §2): the account page with its Store Details and User List tabs, the
@@ -14,19 +15,19 @@ export const profileResource = defineResource({
   data: false,
   routes: [
     {
-      path: "/vendor/profile",
+      path: paths.profile,
       action: "list",
       page: lazyPage(() => import("./profile-page"), "ProfilePage"),
       titleKey: "profile.titles.account",
     },
     {
-      path: "/vendor/edit-store",
+      path: paths.editStore,
       action: "edit",
       page: lazyPage(() => import("./edit-store-page"), "EditStorePage"),
       titleKey: "profile.titles.editStore",
     },
     {
-      path: "/vendor/change-password",
+      path: paths.changePassword,
       action: "edit",
       page: lazyPage(() => import("./change-password-page"), "ChangePasswordPage"),
       titleKey: "profile.titles.changePassword",

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { UserListPanel } from "@/resources/users/user-list-panel";
 import { StoreDetailsPanel } from "./store-details-panel";
 import { useProfileTab, type ProfileTab } from "./use-profile-tab";
+import { paths } from "@/app/paths";
 
 const TABS: ProfileTab[] = ["store", "users"];
 
@@ -30,13 +31,13 @@ export function ProfilePage() {
           {t("profile.titles.account")}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }} component="nav" aria-label={t("profile.links.label")}>
-          <Button component={RouterLink} to="/vendor/menu" variant="outlined" size="small" startIcon={<MenuOpenOutlined />}>
+          <Button component={RouterLink} to={paths.menu} variant="outlined" size="small" startIcon={<MenuOpenOutlined />}>
             {t("profile.links.menu")}
           </Button>
-          <Button component={RouterLink} to="/vendor/shop-banners" variant="outlined" size="small" startIcon={<ViewCarouselOutlined />}>
+          <Button component={RouterLink} to={paths.shopBanners} variant="outlined" size="small" startIcon={<ViewCarouselOutlined />}>
             {t("profile.links.shopBanners")}
           </Button>
-          <Button component={RouterLink} to="/vendor/shop" variant="outlined" size="small" startIcon={<StorefrontOutlined />}>
+          <Button component={RouterLink} to={paths.shop} variant="outlined" size="small" startIcon={<StorefrontOutlined />}>
             {t("profile.links.shop")}
           </Button>
         </Stack>

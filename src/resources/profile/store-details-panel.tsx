@@ -21,6 +21,7 @@ import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { SafeHtml } from "@/components/safe-html";
 import { StatusChip } from "@/components/status-chip";
+import { paths } from "@/app/paths";
 
 /**
  * The Store Details tab (document 2 §2): logo or the name's first letter, e-mail, contact, store
@@ -58,10 +59,10 @@ export function StoreDetailsPanel() {
           <StatusChip label={status} tone={storeStatus(store) === "active" ? "success" : "default"} />
         </Box>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-          <Button component={RouterLink} to="/vendor/edit-store" variant="contained" startIcon={<EditOutlined />}>
+          <Button component={RouterLink} to={paths.editStore} variant="contained" startIcon={<EditOutlined />}>
             {t("profile.actions.editDetails")}
           </Button>
-          <Button component={RouterLink} to="/vendor/change-password" variant="outlined" startIcon={<LockResetOutlined />}>
+          <Button component={RouterLink} to={paths.changePassword} variant="outlined" startIcon={<LockResetOutlined />}>
             {t("profile.actions.changePassword")}
           </Button>
         </Stack>

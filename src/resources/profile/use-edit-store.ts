@@ -12,6 +12,7 @@ import { isUploadCancelled, keyFromUrl, removeQuietly } from "@/lib/object-stora
 import { isAppHttpError } from "@/providers/data/errors";
 import { storeFormSchema } from "./store-form.schema";
 import { uploadStoreLogo } from "./store-logo-upload";
+import { paths } from "@/app/paths";
 
 export type EditStoreValues = StoreFormValues & { logo_image: File | string | null };
 
@@ -65,7 +66,7 @@ export function useEditStore(store: StoreProfile, replaceStore: (store: StorePro
         draft.clear();
         replaceStore(result.data);
         if (uploaded) void removeQuietly([keyFromUrl(store.logo_image)]);
-        leave("/vendor/profile");
+        leave(paths.profile);
       } catch (error) {
         if (uploaded) void removeQuietly([uploaded]);
         const errors = isAppHttpError(error) ? error.errors : undefined;
@@ -85,7 +86,7 @@ export function useEditStore(store: StoreProfile, replaceStore: (store: StorePro
     saving,
     cancel: () => {
       draft.clear();
-      leave("/vendor/profile");
+      leave(paths.profile);
     },
   };
 }

@@ -1,5 +1,6 @@
 import AssessmentIcon from "@mui/icons-material/AssessmentOutlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /** Reports (document 2 §2): eight fixed reports; hidden from the restricted account (access rule "reports"). */
 export const reportsResource = defineResource({
@@ -10,7 +11,7 @@ export const reportsResource = defineResource({
   data: false,
   routes: [
     {
-      path: "/vendor/reports",
+      path: paths.reports,
       action: "list",
       page: lazyPage(() => import("./reports-page"), "ReportsPage"),
       titleKey: "reports.titles.page",

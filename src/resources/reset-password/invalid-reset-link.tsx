@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ResetPasswordCard } from "./reset-password-card";
+import { paths } from "@/app/paths";
 
 /**
  * A reset link that cannot be used (already used, expired, forged, or the page opened without
@@ -17,10 +18,10 @@ export function InvalidResetLink() {
         {t("auth.reset.invalidBody")}
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <Button component={RouterLink} to="/" state={{ forgotPassword: true }} variant="contained">
+        <Button component={RouterLink} to={paths.login} state={{ forgotPassword: true }} variant="contained">
           {t("auth.actions.requestNewLink")}
         </Button>
-        <Button component={RouterLink} to="/" variant="text">
+        <Button component={RouterLink} to={paths.login} variant="text">
           {t("auth.actions.backToLogin")}
         </Button>
       </Stack>

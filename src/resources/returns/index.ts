@@ -1,5 +1,6 @@
 import AssignmentReturnOutlinedIcon from "@mui/icons-material/AssignmentReturnOutlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /** Returns (document 1 §2.9): the list and the detail of one return. The API resource is `refunds`. */
 export const returnsResource = defineResource({
@@ -10,13 +11,13 @@ export const returnsResource = defineResource({
   data: true,
   routes: [
     {
-      path: "/vendor/returns",
+      path: paths.returns,
       action: "list",
       page: lazyPage(() => import("./return-list-page"), "ReturnListPage"),
       titleKey: "returns.titles.list",
     },
     {
-      path: "/vendor/view-return/:id",
+      path: paths.returnDetail,
       action: "show",
       page: lazyPage(() => import("./return-show-page"), "ReturnShowPage"),
       titleKey: "returns.titles.show",

@@ -17,6 +17,7 @@ import { ReturnLineItemCard } from "./return-line-item-card";
 import { ReturnRefundMethod } from "./return-refund-method";
 import { ReturnStatusChip } from "./return-status-chip";
 import { useFormatLocale } from "@/hooks/use-format-locale";
+import { paths } from "@/app/paths";
 
 /**
  * `/vendor/view-return/{id}` (document 1 §2.9) from `GET refunds/{id}`: the return's id, date and
@@ -38,7 +39,7 @@ export function ReturnShowPage() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Button component={RouterLink} to="/vendor/returns" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={paths.returns} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
           {t("returns.detail.back")}
         </Button>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>

@@ -1,5 +1,6 @@
 import ServicesIcon from "@mui/icons-material/DesignServicesOutlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 const formPage = lazyPage(() => import("./service-form/service-form-page"), "ServiceFormPage");
 
@@ -17,17 +18,17 @@ export const servicesResource = defineResource({
   data: true,
   routes: [
     {
-      path: "/vendor/service-catalog",
+      path: paths.serviceCatalog,
       action: "list",
       page: lazyPage(() => import("./service-list-page"), "ServiceListPage"),
       titleKey: "services.titles.list",
     },
-    { path: "/vendor/service/create", action: "create", page: formPage, titleKey: "services.titles.create" },
-    { path: "/vendor/service/:id/view", action: "show", page: formPage, titleKey: "services.titles.view" },
-    { path: "/vendor/service/:id/edit", action: "edit", page: formPage, titleKey: "services.titles.edit" },
+    { path: paths.serviceCreate, action: "create", page: formPage, titleKey: "services.titles.create" },
+    { path: paths.serviceView, action: "show", page: formPage, titleKey: "services.titles.view" },
+    { path: paths.serviceEdit, action: "edit", page: formPage, titleKey: "services.titles.edit" },
   ],
   aliases: [
-    { path: "/vendor/service/:id/create", action: "create" },
-    { path: "/vendor/service/:id?/:state?", action: "show" },
+    { path: paths.serviceCreateAlias, action: "create" },
+    { path: paths.serviceAny, action: "show" },
   ],
 });

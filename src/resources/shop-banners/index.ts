@@ -1,4 +1,5 @@
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /**
  * Shop banners (document 2 §2 "Shop banners"): not in the sidebar; linked from the store profile.
@@ -10,9 +11,9 @@ export const shopBannersResource = defineResource({
   menu: false,
   data: true,
   routes: [
-    { path: "/vendor/shop-banners", action: "list", page: lazyPage(() => import("./shop-banner-list-page"), "ShopBannerListPage"), titleKey: "shopBanners.titles.list" },
-    { path: "/vendor/shop-banner/create", action: "create", page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerCreatePage"), titleKey: "shopBanners.titles.form" },
-    { path: "/vendor/view-shop-banner/:id", action: "show", page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerShowPage"), titleKey: "shopBanners.titles.form" },
-    { path: "/vendor/shop-banner/update/:id", action: "edit", page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerEditPage"), titleKey: "shopBanners.titles.form" },
+    { path: paths.shopBanners, action: "list", page: lazyPage(() => import("./shop-banner-list-page"), "ShopBannerListPage"), titleKey: "shopBanners.titles.list" },
+    { path: paths.shopBannerCreate, action: "create", page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerCreatePage"), titleKey: "shopBanners.titles.form" },
+    { path: paths.shopBannerView, action: "show", page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerShowPage"), titleKey: "shopBanners.titles.form" },
+    { path: paths.shopBannerEdit, action: "edit", page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerEditPage"), titleKey: "shopBanners.titles.form" },
   ],
 });

@@ -1,5 +1,6 @@
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
 import { defineResource, lazyPage } from "@/resources/define-resource";
+import { paths } from "@/app/paths";
 
 /** The shop preview (document 2 §2): the top tab "Shop", built from `GET store`. */
 export const shopResource = defineResource({
@@ -10,7 +11,7 @@ export const shopResource = defineResource({
   data: false,
   routes: [
     {
-      path: "/vendor/shop",
+      path: paths.shop,
       action: "list",
       page: lazyPage(() => import("./shop-page"), "ShopPage"),
       titleKey: "shop.titles.page",

@@ -23,6 +23,7 @@ import { StatusChip } from "@/components/status-chip";
 import { ListPager } from "@/components/list/list-pager";
 import { useStoreQuery } from "@/hooks/use-store-query";
 import { useFormatLocale } from "@/hooks/use-format-locale";
+import { pathTo } from "@/app/paths";
 
 type Answer = { orders: OrderListItem[]; pagination: Pagination };
 
@@ -54,7 +55,7 @@ export function CustomerOrdersDialog({ customer, name, onClose }: { customer: Cu
         ) : (
           <List aria-label={t("users.orders.label", { name })} disablePadding>
             {answer.orders.map((order) => (
-              <ListItemButton key={order.id} component={RouterLink} to={`/vendor/order-detail/${order.id}`} divider>
+              <ListItemButton key={order.id} component={RouterLink} to={pathTo("orderDetail", order.id)} divider>
                 <ListItemText
                   primary={t("users.orders.number", { id: order.id })}
                   secondary={t("users.orders.summary", { items: order.item_count, total: money(order.total_price) })}

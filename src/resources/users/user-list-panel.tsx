@@ -13,6 +13,7 @@ import { PageLoader } from "@/components/page-loader";
 import { ListPager } from "@/components/list/list-pager";
 import { CustomerOrdersDialog } from "./customer-orders-dialog";
 import { UserCard } from "./user-card";
+import { paths } from "@/app/paths";
 
 /**
  * The User List tab (document 2 §2): the store's customers as cards, 12 a page
@@ -51,7 +52,7 @@ export function UserListPanel({ page, onPageChange }: { page: number; onPageChan
             <li key={customer.id}>
               <UserCard
                 customer={customer}
-                onSendEmail={() => void navigate("/vendor/send-email", { state: { recipient: { email: customer.email, name: fullName(customer) } } })}
+                onSendEmail={() => void navigate(paths.sendEmail, { state: { recipient: { email: customer.email, name: fullName(customer) } } })}
                 onViewOrders={ordersAccess?.can === false ? undefined : () => setOrdersOf(customer)}
               />
             </li>

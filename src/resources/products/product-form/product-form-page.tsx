@@ -5,6 +5,7 @@ import { productFormRouteFromPath, type Product } from "@/domain/products";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { ProductForm } from "./product-form";
+import { paths } from "@/app/paths";
 
 /**
  * `/vendor/product/:id?/:state?` (document 2 §2): create, view or edit, decided from the route.
@@ -21,7 +22,7 @@ export function ProductFormPage() {
   const fresh = result && String(result.id) === id && !query.isFetching ? result : null;
   if (fresh && loaded?.id !== id) setLoaded({ id, product: fresh });
 
-  if (!route) return <Navigate to="/not-found" replace />;
+  if (!route) return <Navigate to={paths.notFound} replace />;
   if (route.mode === "create") return <ProductForm key="create" mode="create" product={null} />;
   if (query.isError && loaded?.id !== id) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   if (loaded?.id !== id) return <PageLoader />;

@@ -5,6 +5,7 @@ import { DocumentTitle } from "@/components/document-title";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { ServiceForm } from "./service-form";
+import { paths } from "@/app/paths";
 
 /**
  * `/vendor/service/:id?/:state?` (document 2 §2): create, view or edit, decided from the route
@@ -16,7 +17,7 @@ export function ServiceFormPage() {
   const id = route?.id ?? "";
   const { query, result } = useOne<Service>({ resource: "services", id, queryOptions: { enabled: id !== "" } });
 
-  if (!route) return <Navigate to="/not-found" replace />;
+  if (!route) return <Navigate to={paths.notFound} replace />;
   const title = <DocumentTitle titleKey={`services.titles.${route.mode}`} />;
   if (route.mode === "create") {
     return (
