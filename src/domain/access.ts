@@ -10,6 +10,12 @@ export const RESTRICTED_HIDDEN_RESOURCES = [
   "reports",
 ] as const;
 
+/**
+ * The screens the restricted account does see. Every screen of the registry is in exactly one of
+ * the two lists (tests/unit/resource-declarations.test.ts): a new screen is a decision, not a default.
+ */
+export const RESTRICTED_SHOWN_RESOURCES = ["dashboard", "products", "banners", "shop_banners", "menu_items", "profile", "users", "emails", "shop"] as const;
+
 export function isRestrictedAccount(uid: string | null | undefined, restrictedUids: readonly string[]): boolean {
   if (!uid) return false;
   return restrictedUids.includes(uid.trim().toLowerCase());

@@ -16,17 +16,11 @@ export type HardeningRoute = {
   signedIn: boolean;
 };
 
-/** Where each resource's `:id` comes from in the mock's seed. */
-const SEEDED_COLLECTION: Record<string, keyof typeof db.state> = {
-  orders: "orders",
-  refunds: "refunds",
-  disputes: "disputes",
-  products: "products",
-  services: "services",
-  banners: "banners",
-  shop_banners: "shop_banners",
-  menu_items: "menu_items",
-};
+/** Where a resource's `:id` comes from in the mock's seed: the collection of the resource's name. */
+function seededCollection(resource: string): keyof typeof db.state {
+  if (resource in db.state) return resource as keyof typeof db.state;
+  throw new Error(`no seeded collection for the :id of "${resource}": seed db.state.${resource} in src/mocks (see README, "Adding a resource")`);
+}
 
 function vendorStoreId(): number {
   const vendor = db.state.users.find((user) => user.email === DEMO_ACCOUNTS.vendor.email);
@@ -35,8 +29,7 @@ function vendorStoreId(): number {
 }
 
 function seededId(resource: string): string {
-  const collection = SEEDED_COLLECTION[resource];
-  if (!collection) throw new Error(`no seeded collection for the :id of "${resource}"`);
+  const collection = seededCollection(resource);
   const storeId = vendorStoreId();
   const records = db.state[collection] as unknown as { id: number; store_id?: number }[];
   const record = records.find((candidate) => candidate.store_id === undefined || candidate.store_id === storeId);
