@@ -40,11 +40,13 @@ export type FilteredPage = { total?: number; data?: readonly { status?: unknown 
 
 /**
  * The count of a list filtered by status, from its page of one record: the total, unless the record
- * shown has another status. A server that ignores the filter would otherwise pass off all its
- * records as the filtered ones; then the count is not known.
+ * shown has another status or the page holds more than one. A server that ignores the filter would
+ * otherwise pass off all its records as the filtered ones, and one that ignores `records_per_page`
+ * would count pages of ten; then the count is not known.
  */
 export function countFromFilteredPage(page: FilteredPage | null | undefined, status: string): number | null {
   if (!page) return null;
+  if ((page.data?.length ?? 0) > 1) return null;
   const first = page.data?.[0];
   if (first && String(first.status ?? "").trim().toLowerCase() !== status) return null;
   if (!first) return page.data ? 0 : null;

@@ -26,6 +26,8 @@ describe("the dashboard's attention counts and their links", () => {
     // A server that ignored the filter answers another status: the count is not known.
     expect(countFromFilteredPage({ total: 40, data: [{ status: "approved" }] }, "requested")).toBeNull();
     expect(countFromFilteredPage({ total: 5, data: [{ status: "Open" }] }, "open")).toBe(5);
+    // A server that ignored records_per_page=1 counts pages, not records.
+    expect(countFromFilteredPage({ total: 20, data: [{ status: "open" }, { status: "open" }] }, "open")).toBeNull();
     expect(countFromFilteredPage(undefined, "open")).toBeNull();
     expect(countFromFilteredPage({ total: 5 }, "open")).toBeNull();
   });
