@@ -1,6 +1,7 @@
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
@@ -32,21 +33,23 @@ export function AttentionPanel() {
           {items.map((item) => {
             const count = counts[item.key];
             return (
-              <ListItemButton key={item.key} component={Link} to={attentionLink(item)} sx={{ borderRadius: 1, gap: 2 }}>
-                <ListItemText primary={t(`dashboard.attention.${item.key}`)} />
-                {loading[item.key] ? (
-                  <Skeleton width={32} />
-                ) : (
-                  <Typography
-                    component="span"
-                    sx={{ fontWeight: 700, minWidth: 32, textAlign: "end" }}
-                    dir="ltr"
-                    title={count === null ? t("dashboard.attention.unknown") : undefined}
-                  >
-                    {formatNumber(count, locale)}
-                  </Typography>
-                )}
-              </ListItemButton>
+              <ListItem key={item.key} disablePadding>
+                <ListItemButton component={Link} to={attentionLink(item)} sx={{ borderRadius: 1, gap: 2 }}>
+                  <ListItemText primary={t(`dashboard.attention.${item.key}`)} />
+                  {loading[item.key] ? (
+                    <Skeleton width={32} />
+                  ) : (
+                    <Typography
+                      component="span"
+                      sx={{ fontWeight: 700, minWidth: 32, textAlign: "end" }}
+                      dir="ltr"
+                      title={count === null ? t("dashboard.attention.unknown") : undefined}
+                    >
+                      {formatNumber(count, locale)}
+                    </Typography>
+                  )}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
