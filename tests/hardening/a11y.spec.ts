@@ -333,6 +333,43 @@ for (const lang of LANGS) {
     await context.close();
     await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 3, "fields named": coupon.named });
   });
+
+  test(`the dashboard's attention panel and chart, a filtered list and the Hijri dates switch: axe and keyboard (${lang.code})`, async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const found: Finding[] = [];
+    const problems: string[] = [];
+    await page.goto("/");
+    await signIn(page, "limited"); // a store in KSA: the Hijri dates switch is offered
+
+    // The dashboard with its lazily loaded chart and the table beside it.
+    await settle(page);
+    const main = page.getByRole("main");
+    await expect(main.locator(".MuiChartsSurface-root, .MuiBarElement-root").first()).toBeAttached({ timeout: 30_000 });
+    await expect(main.getByRole("table")).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} /vendor/ attention panel and chart`)));
+
+    // The counts are links the keyboard reaches and opens.
+    const requested = main.locator('a[href="/vendor/returns?tab=requested"]');
+    await tabTo(page, requested, problems, { max: 60 });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/vendor\/returns\?tab=requested$/);
+    await settle(page);
+    found.push(...(await analyse(page, `${lang.code} /vendor/returns?tab=requested`)));
+
+    // The Hijri dates switch, by keyboard: pressed, and the dates gain their Hijri form.
+    const hijri = page.locator("header button[aria-pressed]");
+    await hijri.focus();
+    await expect(hijri).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Enter");
+    await expect(hijri).toHaveAttribute("aria-pressed", "true");
+    await expect(main.locator('[role="gridcell"]').filter({ hasText: lang.code === "ar" ? "هـ)" : "AH)" }).first()).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} /vendor/returns with Hijri dates`)));
+
+    await context.close();
+    expect(problems, "focus indicators").toEqual([]);
+    await report(testInfo, found, { "dashboard, filtered list and Hijri switch checked": 3, "keyboard checks": 2 });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

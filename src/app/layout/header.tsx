@@ -10,6 +10,7 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { DigitsSwitch } from "@/components/digits-switch";
+import { HijriSwitch } from "@/components/hijri-switch";
 import { LanguageSwitch } from "@/components/language-switch";
 import { greetingName } from "@/domain/user";
 import type { SignedInUser, Store } from "@/domain/types";
@@ -18,13 +19,14 @@ import { TopTabs } from "./top-tabs";
 import { DemoReset } from "./demo-reset";
 
 /** Header (document 1 §2.3): country flag, greeting, e-mail, sign-out with a spinner. */
-/** Demo reset, language and digits: in the header from md up, in the menu drawer on phones. */
+/** Demo reset, language, digits and (a store in KSA) Hijri dates: in the header from md up, in the menu drawer on phones. */
 export function ShellPreferences() {
   return (
     <>
       <DemoReset />
       <LanguageSwitch />
       <DigitsSwitch />
+      <HijriSwitch />
     </>
   );
 }

@@ -3,6 +3,8 @@ import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import Toolbar from "@mui/material/Toolbar";
 import { Outlet } from "react-router";
+import { toCountryId } from "@/domain/countries";
+import { StoreCountryContext } from "@/providers/i18n/store-country";
 import { Header, ShellPreferences } from "./header";
 import { Sidebar } from "./sidebar";
 import { useVendorStore } from "./use-vendor-store";
@@ -14,38 +16,40 @@ export function VendorLayout() {
   const [open, setOpen] = useState(false);
   const store = useVendorStore();
   return (
-    <Box sx={{ display: "flex", minHeight: "100vh" }}>
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={() => setOpen(false)}
-        ModalProps={{ keepMounted: false }}
-        sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": { width: DRAWER_WIDTH } }}
-      >
-        <Toolbar />
-        <Sidebar onNavigate={() => setOpen(false)} withTopEntries />
-        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, px: 2, py: 1 }}>
-          <ShellPreferences />
-        </Box>
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{
-          display: { xs: "none", md: "block" },
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" },
-        }}
-      >
-        <Toolbar />
-        <Sidebar />
-      </Drawer>
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
-        <Header store={store} onOpenMenu={() => setOpen(true)} />
-        <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, minWidth: 0 }}>
-          <Outlet />
+    <StoreCountryContext value={toCountryId(store?.country_id)}>
+      <Box sx={{ display: "flex", minHeight: "100vh" }}>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": { width: DRAWER_WIDTH } }}
+        >
+          <Toolbar />
+          <Sidebar onNavigate={() => setOpen(false)} withTopEntries />
+          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, px: 2, py: 1 }}>
+            <ShellPreferences />
+          </Box>
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          sx={{
+            display: { xs: "none", md: "block" },
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" },
+          }}
+        >
+          <Toolbar />
+          <Sidebar />
+        </Drawer>
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+          <Header store={store} onOpenMenu={() => setOpen(true)} />
+          <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, minWidth: 0 }}>
+            <Outlet />
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </StoreCountryContext>
   );
 }

@@ -34,8 +34,9 @@ export const disputesHandlers = [
   http.get(
     `${COMMON}/disputes`,
     asVendor(({ request, store }) => {
+      const status = new URL(request.url).searchParams.get("status");
       const own = db.state.disputes
-        .filter((dispute) => dispute.store_id === store.id)
+        .filter((dispute) => dispute.store_id === store.id && (!status || dispute.status === status))
         .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
       const { items, pagination } = paginate(own, request);
       return ok({ disputes: items.map(listItem), pagination });

@@ -14,8 +14,9 @@ export const returnsHandlers = [
   http.get(
     `${VENDOR}/refunds`,
     vendor(({ request, store }) => {
+      const status = new URL(request.url).searchParams.get("status");
       const own = db.state.refunds
-        .filter((refund) => refund.store_id === store.id)
+        .filter((refund) => refund.store_id === store.id && (!status || refund.status === status))
         .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
       const { items, pagination } = paginate(own, request);
       return ok({ refunds: items.map(refundListItem), pagination });

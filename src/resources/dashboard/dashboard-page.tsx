@@ -13,43 +13,54 @@ import { formatMoney, formatNumber } from "@/domain/money";
 import { useApiQuery } from "@/hooks/use-api-query";
 import { ErrorState } from "@/components/error-state";
 import { useFormatLocale } from "@/hooks/use-format-locale";
+import { useAccess } from "@/hooks/use-access";
+import { AttentionPanel } from "./attention-panel";
+import { OrdersByStatus } from "./orders-by-status";
 
-/** `/vendor/` (document 1 §2.6): Total Revenue, New Orders, Total Orders from `GET dashboard`. */
+/**
+ * `/vendor/` (document 1 §2.6): Total Revenue, New Orders, Total Orders from `GET dashboard`; then
+ * what needs attention and orders by status (issue 19 item 6), each with its own loading and failure.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const locale = useFormatLocale();
+  const seesOrders = useAccess("orders", "list").can;
   const { query } = useApiQuery<Dashboard>("dashboard");
   const dashboard = query.data?.data;
   const loading = query.isLoading;
-
-  if (query.isError) {
-    return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
-  }
 
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {t("dashboard.titles.page")}
       </Typography>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" } }}>
-        <StatCard
-          label={t("dashboard.cards.totalRevenue")}
-          icon={<PaymentsOutlinedIcon color="primary" />}
-          value={dashboard ? formatMoney(dashboard.total_revenue?.amount, dashboard.total_revenue?.currency, locale) : null}
-          loading={loading}
-        />
-        <StatCard
-          label={t("dashboard.cards.newOrders")}
-          icon={<FiberNewOutlinedIcon color="secondary" />}
-          value={dashboard ? formatNumber(dashboard.new_orders, locale) : null}
-          loading={loading}
-        />
-        <StatCard
-          label={t("dashboard.cards.totalOrders")}
-          icon={<ReceiptLongOutlinedIcon color="action" />}
-          value={dashboard ? formatNumber(dashboard.all_orders, locale) : null}
-          loading={loading}
-        />
+      {query.isError ? (
+        <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" } }}>
+          <StatCard
+            label={t("dashboard.cards.totalRevenue")}
+            icon={<PaymentsOutlinedIcon color="primary" />}
+            value={dashboard ? formatMoney(dashboard.total_revenue?.amount, dashboard.total_revenue?.currency, locale) : null}
+            loading={loading}
+          />
+          <StatCard
+            label={t("dashboard.cards.newOrders")}
+            icon={<FiberNewOutlinedIcon color="secondary" />}
+            value={dashboard ? formatNumber(dashboard.new_orders, locale) : null}
+            loading={loading}
+          />
+          <StatCard
+            label={t("dashboard.cards.totalOrders")}
+            icon={<ReceiptLongOutlinedIcon color="action" />}
+            value={dashboard ? formatNumber(dashboard.all_orders, locale) : null}
+            loading={loading}
+          />
+        </Box>
+      )}
+      <Box sx={{ display: "grid", gap: 2, mt: 2, gridTemplateColumns: { xs: "1fr", md: seesOrders ? "minmax(0, 2fr) minmax(0, 3fr)" : "minmax(0, 1fr)" } }}>
+        <AttentionPanel />
+        {seesOrders ? <OrdersByStatus /> : null}
       </Box>
     </>
   );

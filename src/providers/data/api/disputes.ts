@@ -3,7 +3,8 @@ import type { ApiArea } from "./types";
 /** Disputes under /api/v1/common, always with role=vendor (document 1 §7.6). Creation from an order lives in ./orders. */
 export const disputesApi = {
   resources: {
-    disputes: { base: "common", path: "disputes", pageSize: 10, query: { role: "vendor" }, listKey: "disputes" },
+    // `status` (a list tab, issue 19) is not in the spec: the app assumes `?status=open`.
+    disputes: { base: "common", path: "disputes", pageSize: 10, query: { role: "vendor" }, listKey: "disputes", filters: { status: "status" } },
   },
   operations: {
     /** Body `{dispute_reply: {description}}`; response data is the reply. */

@@ -7,6 +7,7 @@ import type { ApiArea } from "./types";
  */
 export const returnsApi = {
   resources: {
-    refunds: { base: "vendor", path: "refunds", pageSize: 10, listKey: "refunds", updateMethod: "put" },
+    // `status` (a list tab, issue 19) is not in the spec: the app assumes `?status=requested`.
+    refunds: { base: "vendor", path: "refunds", pageSize: 10, listKey: "refunds", updateMethod: "put", filters: { status: "status" } },
   },
 } satisfies ApiArea;

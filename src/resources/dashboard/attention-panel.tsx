@@ -1,0 +1,59 @@
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { attentionLink } from "@/domain/attention";
+import { formatNumber } from "@/domain/money";
+import { useFormatLocale } from "@/hooks/use-format-locale";
+import { useAttentionCounts } from "./use-attention-counts";
+
+/**
+ * "Needs attention" (issue 19 item 6): orders pending, open disputes, returns requested, inactive
+ * and uncategorized products, each a link to its list filtered to them. A count whose call failed
+ * shows "—" (the failure itself is told by the app's toast); the rest of the dashboard stays.
+ */
+export function AttentionPanel() {
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const { items, counts, loading } = useAttentionCounts();
+  const titleId = "dashboard-attention-title";
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t("dashboard.attention.title")}
+        </Typography>
+        <List disablePadding>
+          {items.map((item) => {
+            const count = counts[item.key];
+            return (
+              <ListItem key={item.key} disablePadding>
+                <ListItemButton component={Link} to={attentionLink(item)} sx={{ borderRadius: 1, gap: 2 }}>
+                  <ListItemText primary={t(`dashboard.attention.${item.key}`)} />
+                  {loading[item.key] ? (
+                    <Skeleton width={32} />
+                  ) : (
+                    <Typography
+                      component="span"
+                      sx={{ fontWeight: 700, minWidth: 32, textAlign: "end" }}
+                      dir="ltr"
+                      title={count === null ? t("dashboard.attention.unknown") : undefined}
+                    >
+                      {formatNumber(count, locale)}
+                    </Typography>
+                  )}
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}

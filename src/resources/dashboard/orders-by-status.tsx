@@ -1,0 +1,76 @@
+import { lazy, Suspense } from "react";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Skeleton from "@mui/material/Skeleton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { ordersByStatus } from "@/domain/attention";
+import { formatNumber } from "@/domain/money";
+import type { OrderTabCounts } from "@/domain/orders";
+import { useApiQuery } from "@/hooks/use-api-query";
+import { useFormatLocale } from "@/hooks/use-format-locale";
+
+// MUI X Charts is heavy: its own chunk, fetched after the dashboard has painted.
+const OrdersStatusChart = lazy(() => import("./orders-status-chart"));
+
+const CHART_HEIGHT = 260;
+
+/**
+ * Orders by status (issue 19 item 6) from `GET orders/tabs` (the query the attention panel shares):
+ * a bar chart and, beside it, a table of the same numbers (what a screen reader and a keyboard use).
+ */
+export function OrdersByStatus() {
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const { query } = useApiQuery<OrderTabCounts>("orderTabs");
+  const rows = ordersByStatus(query.data?.data);
+  const titleId = "dashboard-orders-by-status-title";
+  const labelled = rows.map((row) => ({ ...row, label: t(`orders.tabs.${row.status}`) }));
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t("dashboard.chart.title")}
+        </Typography>
+        {query.isLoading ? (
+          <Skeleton variant="rounded" height={CHART_HEIGHT} />
+        ) : query.isError ? (
+          <Typography color="text.secondary">{t("dashboard.chart.unavailable")}</Typography>
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary">{t("dashboard.chart.empty")}</Typography>
+        ) : (
+          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }, alignItems: "start" }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+              <OrdersStatusChart rows={labelled} height={CHART_HEIGHT} locale={locale} label={t("dashboard.chart.chartLabel")} />
+            </Suspense>
+            <Table size="small" aria-labelledby={titleId}>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">{t("dashboard.chart.status")}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{t("dashboard.chart.count")}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {labelled.map((row) => (
+                  <TableRow key={row.status}>
+                    <TableCell component="th" scope="row">{row.label}</TableCell>
+                    <TableCell align="right">
+                      <bdi dir="ltr">{formatNumber(row.count, locale)}</bdi>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
