@@ -8,11 +8,11 @@ import type { ProductTabCounts } from "./product-tabs";
  * for one record a page with a status filter (a page of one record: `total_pages` is the count).
  */
 export const ATTENTION_ITEMS = [
-  { key: "pendingOrders", resource: "orders", path: "/vendor/orders", tab: "pending" },
-  { key: "openDisputes", resource: "disputes", path: "/vendor/disputes", tab: "open" },
-  { key: "requestedReturns", resource: "refunds", path: "/vendor/returns", tab: "requested" },
-  { key: "inactiveProducts", resource: "products", path: "/vendor/product-catalog", tab: "inactive" },
-  { key: "uncategorizedProducts", resource: "products", path: "/vendor/product-catalog", tab: "uncategorized" },
+  { key: "pendingOrders", resource: "orders", tab: "pending" },
+  { key: "openDisputes", resource: "disputes", tab: "open" },
+  { key: "requestedReturns", resource: "refunds", tab: "requested" },
+  { key: "inactiveProducts", resource: "products", tab: "inactive" },
+  { key: "uncategorizedProducts", resource: "products", tab: "uncategorized" },
 ] as const;
 
 export type AttentionItem = (typeof ATTENTION_ITEMS)[number];
@@ -24,9 +24,9 @@ export type AttentionCounts = Record<AttentionKey, number | null>;
 export const RETURN_LIST_TABS = ["all", "requested", "approved", "completed", "rejected"] as const;
 export const DISPUTE_LIST_TABS = ["all", "open"] as const;
 
-/** Where a count leads: the list with its tab in the address, e.g. `/vendor/orders?tab=pending`. */
-export function attentionLink(item: Pick<AttentionItem, "path" | "tab">): string {
-  return `${item.path}?${new URLSearchParams({ tab: item.tab }).toString()}`;
+/** Where a count leads: its resource's list (`listPath`, from the registry) with its tab in the address, e.g. `/vendor/orders?tab=pending`. */
+export function attentionLink(listPath: string, item: Pick<AttentionItem, "tab">): string {
+  return `${listPath}?${new URLSearchParams({ tab: item.tab }).toString()}`;
 }
 
 /** A count as an answer may send it: a non-negative integer or its text ("3"); null otherwise. */

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ATTENTION_ITEMS, attentionCounts, attentionLink, countFromFilteredPage, ordersByStatus, readCount } from "@/domain/attention";
+import { refineResources } from "@/resources/registry";
+
+/** A resource's list path as Refine's `listUrl` gives it: the registry's. */
+const listPath = (resource: string) => String(refineResources().find((entry) => entry.name === resource)?.list);
 
 describe("the dashboard's attention counts and their links", () => {
   it("links each count to its list with the tab in the address", () => {
-    const links = Object.fromEntries(ATTENTION_ITEMS.map((item) => [item.key, attentionLink(item)]));
+    const links = Object.fromEntries(ATTENTION_ITEMS.map((item) => [item.key, attentionLink(listPath(item.resource), item)]));
     expect(links).toEqual({
       pendingOrders: "/vendor/orders?tab=pending",
       openDisputes: "/vendor/disputes?tab=open",

@@ -6,6 +6,7 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { useNavigation } from "@refinedev/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { attentionLink } from "@/domain/attention";
@@ -22,6 +23,7 @@ export function AttentionPanel() {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const { items, counts, loading } = useAttentionCounts();
+  const { listUrl } = useNavigation();
   const titleId = "dashboard-attention-title";
   return (
     <Card component="section" aria-labelledby={titleId}>
@@ -34,7 +36,7 @@ export function AttentionPanel() {
             const count = counts[item.key];
             return (
               <ListItem key={item.key} disablePadding>
-                <ListItemButton component={Link} to={attentionLink(item)} sx={{ borderRadius: 1, gap: 2 }}>
+                <ListItemButton component={Link} to={attentionLink(listUrl(item.resource), item)} sx={{ borderRadius: 1, gap: 2 }}>
                   <ListItemText primary={t(`dashboard.attention.${item.key}`)} />
                   {loading[item.key] ? (
                     <Skeleton width={32} />
