@@ -1,6 +1,25 @@
+import { lazy, Suspense } from "react";
+import Box from "@mui/material/Box";
+import FormLabel from "@mui/material/FormLabel";
+import Skeleton from "@mui/material/Skeleton";
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { RichTextEditor } from "./rich-text-editor";
+
+/**
+ * The editor (Tiptap and ProseMirror) is a chunk of its own, asked for when the first rich-text
+ * field renders: no editor code on the routes without one (login, dashboard; `npm run budget`).
+ * `React.lazy` keeps a failed load for good: after one, the next render (the page's Retry) asks again.
+ */
+const attempt = () =>
+  lazy(async () => {
+    try {
+      return { default: (await import("./rich-text-editor")).RichTextEditor };
+    } catch (error) {
+      RichTextEditor = attempt();
+      throw error;
+    }
+  });
+let RichTextEditor = attempt();
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -12,6 +31,19 @@ type Props<T extends FieldValues> = {
   required?: boolean;
 };
 
+/** Holds the field's place, under its label, while the editor's code loads. */
+function EditorLoading({ label, required }: { label: string; required?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box aria-busy="true">
+      <FormLabel required={required} sx={{ display: "block", mb: 0.5, fontSize: "0.875rem" }}>
+        {label}
+      </FormLabel>
+      <Skeleton variant="rounded" height={134} aria-label={t("editor.loading")} role="status" />
+    </Box>
+  );
+}
+
 /** A rich-text editor bound to react-hook-form; validation messages are i18n keys, translated here. */
 export function FormRichText<T extends FieldValues>({ control, name, label, arabic, disabled, required }: Props<T>) {
   const { t } = useTranslation();
@@ -20,19 +52,21 @@ export function FormRichText<T extends FieldValues>({ control, name, label, arab
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <RichTextEditor
-          label={label}
-          value={(field.value as string | undefined) ?? ""}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          dir={arabic ? "rtl" : "ltr"}
-          lang={arabic ? "ar" : "en"}
-          disabled={disabled}
-          required={required}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-        />
+        <Suspense fallback={<EditorLoading label={label} required={required} />}>
+          <RichTextEditor
+            label={label}
+            value={(field.value as string | undefined) ?? ""}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            dir={arabic ? "rtl" : "ltr"}
+            lang={arabic ? "ar" : "en"}
+            disabled={disabled}
+            required={required}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+          />
+        </Suspense>
       )}
     />
   );
