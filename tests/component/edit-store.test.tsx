@@ -25,15 +25,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Replaces a rich-text editor's content as a seller would: select everything, then paste. */
+/** Replaces a rich-text editor's content as a seller would: select everything (Ctrl+A), then paste. */
 async function replaceRichText(user: ReturnType<typeof renderApp>["user"], label: string, text: string) {
   const editor = screen.getByRole("textbox", { name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}`) });
   await user.click(editor);
-  const range = document.createRange();
-  range.selectNodeContents(editor);
-  const selection = window.getSelection()!;
-  selection.removeAllRanges();
-  selection.addRange(range);
+  await user.keyboard("{Control>}a{/Control}");
   await user.paste(text);
 }
 
