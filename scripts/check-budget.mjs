@@ -10,8 +10,9 @@
 //    the manifest, no mockServiceWorker.js. (Check that this can fail: `npm run build:mock` then
 //    `node scripts/check-budget.mjs dist-mock` reports the markers.)
 // 3. No AWS access key id (AKIA...) anywhere in the build.
-// 4. The login route loads no data grid, date picker, PDF, object-storage (AWS SDK) or Markdown
-//    (micromark/react-markdown, pulled in by @refinedev/mui's index) code. The manifest names
+// 4. The login route loads no data grid, date picker, PDF, object-storage (AWS SDK), Markdown
+//    (micromark/react-markdown, pulled in by @refinedev/mui's index) or rich-text editor code; the
+//    dashboard no editor code. The manifest names
 //    chunks, not the modules inside them, so each library is found by a string its minified code
 //    keeps; each marker was checked against a build that imports the library (and is absent from
 //    the app's own chunks).
@@ -48,7 +49,11 @@ const LOGIN_FORBIDDEN = [
   ["@pdf-lib/fontkit (the agreement's Arabic font)", ["Unknown font format"]],
   ["@aws-sdk", ["x-amz-", "@aws-sdk"]],
   ["micromark / react-markdown", ["codeFenced", "htmlFlow", "react-markdown"]],
+  ["the rich-text editor (Tiptap / ProseMirror)", ["ProseMirror-trailingBreak"]],
 ];
+
+/** Libraries the dashboard must not load either: the editor is a chunk of its own (src/components/rich-text/form-rich-text.tsx). */
+const DASHBOARD_FORBIDDEN = LOGIN_FORBIDDEN.filter(([library]) => library.startsWith("the rich-text editor"));
 
 const AWS_KEY = /AKIA[0-9A-Z]{16}/;
 
@@ -175,15 +180,17 @@ for (const path of files) {
   if (key) failures.push(`an AWS access key id (${key[0].slice(0, 8)}...) in ${relative(dist, path)}`);
 }
 
-for (const file of routes.login.js) {
-  const content = text(join(dist, file));
-  for (const [library, markers] of LOGIN_FORBIDDEN) {
-    const marker = markers.find((candidate) => content.includes(candidate));
-    if (marker) failures.push(`the login route loads ${library} (found "${marker}" in ${file})`);
+for (const [route, forbidden] of [["login", LOGIN_FORBIDDEN], ["dashboard", DASHBOARD_FORBIDDEN]]) {
+  for (const file of routes[route].js) {
+    const content = text(join(dist, file));
+    for (const [library, markers] of forbidden) {
+      const marker = markers.find((candidate) => content.includes(candidate));
+      if (marker) failures.push(`the ${route} route loads ${library} (found "${marker}" in ${file})`);
+    }
   }
 }
 
-console.log(`Checked ${files.length} files: mock code, AWS access keys, libraries kept out of the login route.`);
+console.log(`Checked ${files.length} files: mock code, AWS access keys, libraries kept out of the login and dashboard routes.`);
 if (failures.length) {
   console.error("");
   for (const failure of failures) console.error(`FAIL ${failure}`);

@@ -21,7 +21,7 @@ describe("the product form in Arabic", { timeout: 90_000 }, () => {
 
     // The rich-text editors: the English one left to right, the Arabic one right to left.
     const texts = section("الوصف");
-    const english = within(texts).getByRole("textbox", { name: exact("الوصف (بالإنجليزية)") });
+    const english = await within(texts).findByRole("textbox", { name: exact("الوصف (بالإنجليزية)") }, LOAD);
     const arabic = within(texts).getByRole("textbox", { name: exact("الوصف (بالعربية)") });
     expect(english).toHaveAttribute("dir", "ltr");
     expect(english).toHaveAttribute("lang", "en");
@@ -44,7 +44,7 @@ describe("the product form in Arabic", { timeout: 90_000 }, () => {
     await screen.findByRole("heading", { name: "Product", level: 1 }, LOAD);
     expect(document.documentElement).toHaveAttribute("dir", "ltr");
     expect(within(section("Name")).getByRole("textbox", { name: exact("Name (Arabic)") })).toHaveAttribute("dir", "rtl");
-    expect(within(section("Description")).getByRole("textbox", { name: exact("Description (Arabic)") })).toHaveAttribute("dir", "rtl");
+    expect(await within(section("Description")).findByRole("textbox", { name: exact("Description (Arabic)") }, LOAD)).toHaveAttribute("dir", "rtl");
     expect(within(section("Description")).getByRole("textbox", { name: exact("Description (English)") })).toHaveAttribute("dir", "ltr");
   });
 

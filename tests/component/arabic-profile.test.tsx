@@ -27,7 +27,7 @@ describe("Store & Users in Arabic", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("textbox", { name: /^رقم الآيبان \(IBAN\)/ }, LOAD)).toHaveAttribute("dir", "ltr");
     expect(screen.getByRole("textbox", { name: /^رقم الحساب/ })).toHaveAttribute("dir", "ltr");
     expect(screen.getByRole("textbox", { name: /^البريد الإلكتروني للتواصل/ })).toHaveAttribute("dir", "ltr");
-    expect(screen.getByRole("textbox", { name: /^الوصف \(بالعربية\)/ })).toHaveAttribute("dir", "rtl");
+    expect(await screen.findByRole("textbox", { name: /^الوصف \(بالعربية\)/ }, LOAD)).toHaveAttribute("dir", "rtl");
     expect(screen.getByRole("button", { name: "تحديث" })).toBeInTheDocument();
   });
 });

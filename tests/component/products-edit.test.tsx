@@ -59,7 +59,7 @@ describe("product form: view and edit", () => {
     const name = await within(section("Name")).findByRole("textbox", { name: exact("Name (English)") });
     expect(name).toHaveValue(product.name_en);
     expect(name).toBeDisabled();
-    const description = within(section("Description")).getByRole("textbox", { name: exact("Description (English)") });
+    const description = await within(section("Description")).findByRole("textbox", { name: exact("Description (English)") }, { timeout: 10_000 });
     expect(description).toHaveAttribute("aria-readonly", "true");
     expect(description).toHaveAttribute("contenteditable", "false");
     expect(description.innerHTML).toBe(product.description_en);

@@ -34,7 +34,8 @@ const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\
 
 /** Puts text in a text field or a rich-text editor (a paste, as a seller would). */
 async function fill(user: User, scope: HTMLElement, label: string, text: string) {
-  const field = within(scope).getByRole("textbox", { name: exact(label) }) as HTMLElement;
+  // The rich-text editors load in a chunk of their own: wait for the field.
+  const field = (await within(scope).findByRole("textbox", { name: exact(label) }, { timeout: 10_000 })) as HTMLElement;
   await user.click(field);
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) await user.clear(field);
   await user.paste(text);

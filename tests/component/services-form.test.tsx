@@ -37,7 +37,8 @@ const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\
 const heading = (name: string) => screen.findByRole("heading", { name, level: 1 }, { timeout: 20_000 });
 
 async function fill(user: User, scope: HTMLElement, label: string, text: string) {
-  const field = within(scope).getByRole("textbox", { name: exact(label) }) as HTMLElement;
+  // The rich-text editors load in a chunk of their own: wait for the field.
+  const field = (await within(scope).findByRole("textbox", { name: exact(label) }, { timeout: 10_000 })) as HTMLElement;
   await user.click(field);
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) await user.clear(field);
   await user.paste(text);
@@ -133,7 +134,7 @@ describe("service form: create (/vendor/service/create)", () => {
 
     await waitFor(() => expect(screen.getAllByText("Required")).toHaveLength(7));
     for (const subject of ["Description", "Benefits", "Features", "How to use"]) {
-      const editor = within(section("Description")).getByRole("textbox", { name: exact(`${subject} (English)`) });
+      const editor = await within(section("Description")).findByRole("textbox", { name: exact(`${subject} (English)`) });
       expect(editor).toHaveAttribute("aria-invalid", "true");
     }
     expect(within(section("Price and time")).getByRole("spinbutton", { name: exact("Price") })).toHaveAttribute("aria-invalid", "true");
@@ -190,7 +191,7 @@ describe("service form: view and edit", () => {
     expect(name).toHaveValue(service.name_en);
     expect(name).toBeDisabled();
     expect(within(section("Price and time")).getByRole("spinbutton", { name: exact("Price") })).toHaveValue(service.price);
-    expect(within(section("Description")).getByRole("textbox", { name: "Description (Arabic)" })).toHaveAttribute("dir", "rtl");
+    expect(await within(section("Description")).findByRole("textbox", { name: "Description (Arabic)" })).toHaveAttribute("dir", "rtl");
     expect(within(section("Description")).getByRole("textbox", { name: exact("Description (English)") })).toHaveAttribute("contenteditable", "false");
     expect(within(section("Images")).queryByRole("button", { name: /^Remove image/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back" })).toBeInTheDocument();

@@ -50,7 +50,7 @@ test("a seller creates a product with a variant and an image, finds it, edits it
   // The editor really formats: select the text and make it bold.
   await page.keyboard.press("ControlOrMeta+a");
   await texts.getByRole("toolbar", { name: "Formatting: Description (English)" }).getByRole("button", { name: "Bold" }).click();
-  await expect(texts.getByRole("textbox", { name: exact("Description (English)") }).locator("b")).toHaveText("A lantern for the garden.");
+  await expect(texts.getByRole("textbox", { name: exact("Description (English)") }).locator("strong")).toHaveText("A lantern for the garden.");
   const arabic = texts.getByRole("textbox", { name: "Description (Arabic)" });
   await expect(arabic).toHaveAttribute("dir", "rtl");
   await arabic.click();

@@ -14,3 +14,15 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
+
+// jsdom lays nothing out; ProseMirror (the rich-text editor) measures the caret and the point under
+// the pointer. Empty rectangles and "nothing there" are what an invisible page would answer.
+if (typeof Range !== "undefined") {
+  Range.prototype.getClientRects ??= function getClientRects() {
+    return Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  };
+  Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
+    return new DOMRect();
+  };
+}
+if (typeof document !== "undefined") document.elementFromPoint ??= () => null;

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { isBlankRichText } from "@/domain/rich-text";
-import { sanitizeRichText, sanitizeRichTextFragment } from "@/lib/sanitize-html";
-import { commandState, insertNodes, textFragment, textFragmentHtml, rangeInside, restoreRange, runCommand, type EditorCommand } from "./editor-commands";
+import { sanitizeRichText } from "@/lib/sanitize-html";
+import { richTextExtensions } from "./rich-text-extensions";
 import { RichTextLinkPopover } from "./rich-text-link-popover";
-import { RichTextToolbar } from "./rich-text-toolbar";
+import { RichTextToolbar, type EditorCommand } from "./rich-text-toolbar";
 
 export type RichTextEditorProps = {
   label: string;
@@ -21,112 +22,135 @@ export type RichTextEditorProps = {
   required?: boolean;
   error?: boolean;
   helperText?: string;
-  /** Receives the editable element (react-hook-form focuses the first field in error). */
-  inputRef?: (element: HTMLDivElement | null) => void;
+  /** Receives what react-hook-form focuses when the field is the first in error. */
+  inputRef?: (target: { focus: () => void } | null) => void;
 };
 
-const TOGGLES: EditorCommand[] = ["bold", "italic", "underline", "insertUnorderedList", "insertOrderedList"];
+/**
+ * What the editor's content is worth storing: sanitised (the render's own allow-list), and ""
+ * when nothing visible is left, so an editor holding only `<p></p>` is empty (document 2 §5).
+ */
+function storedValue(editor: Editor): string {
+  const html = editor.getHTML();
+  return isBlankRichText(html) ? "" : sanitizeRichText(html);
+}
 
-/** What the editor's content is worth storing: sanitised, and "" when nothing visible is left. */
-function readValue(element: HTMLElement): string {
-  const html = sanitizeRichText(element.innerHTML);
-  return isBlankRichText(html) && !/<li\b/i.test(html) ? "" : html;
+const COMMANDS: Record<EditorCommand, (editor: Editor) => boolean> = {
+  bold: (editor) => editor.chain().focus().toggleBold().run(),
+  italic: (editor) => editor.chain().focus().toggleItalic().run(),
+  underline: (editor) => editor.chain().focus().toggleUnderline().run(),
+  bulletList: (editor) => editor.chain().focus().toggleBulletList().run(),
+  orderedList: (editor) => editor.chain().focus().toggleOrderedList().run(),
+  unlink: (editor) => editor.chain().focus().extendMarkRange("link").unsetLink().run(),
+  clear: (editor) => editor.chain().focus().unsetAllMarks().clearNodes().run(),
+};
+
+/** The selection's link is replaced; a selection becomes a link; at a caret, the address is inserted as the link's text. */
+function applyLink(editor: Editor, href: string) {
+  const chain = editor.chain().focus();
+  if (editor.isActive("link")) return chain.extendMarkRange("link").setLink({ href }).run();
+  if (editor.state.selection.empty) {
+    return chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+  }
+  return chain.setLink({ href }).run();
 }
 
 /**
- * A small rich-text editor on contentEditable: bold, italic, underline, lists, links, clear. Works
+ * The rich-text editor (Tiptap on ProseMirror): bold, italic, underline, lists, links, clear. Works
  * left to right and right to left. Its value is sanitised HTML (the same allow-list as every
- * render); pasted HTML is sanitised before it lands. Disabled, it reads like the stored text.
+ * render); pasted and dropped HTML is sanitised before ProseMirror reads it, and its schema keeps
+ * only what rich text allows (src/components/rich-text/rich-text-extensions.ts). Disabled, it
+ * reads like the stored text. Loaded in a chunk of its own (form-rich-text.tsx).
  */
 export function RichTextEditor({ label, value, onChange, onBlur, dir = "ltr", lang, disabled, required, error, helperText, inputRef }: RichTextEditorProps) {
   const id = useId();
-  const element = useRef<HTMLDivElement | null>(null);
-  const shown = useRef<string | null>(null);
-  const savedRange = useRef<Range | null>(null);
-  const [linkAnchor, setLinkAnchor] = useState<HTMLElement | null>(null);
-  const [active, setActive] = useState<Partial<Record<EditorCommand, boolean>>>({});
-  const [focused, setFocused] = useState(false);
-
-  // Load a value that did not come from typing here (the record, a reset), as sanitised nodes.
-  useEffect(() => {
-    const root = element.current;
-    if (!root || value === shown.current) return;
-    root.replaceChildren(sanitizeRichTextFragment(value));
-    shown.current = value;
-  }, [value]);
-
-  const setRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      element.current = node;
-      inputRef?.(node);
-    },
-    [inputRef],
-  );
-
-  const emit = useCallback(() => {
-    if (!element.current) return;
-    const next = readValue(element.current);
-    shown.current = next;
-    if (next !== value) onChange(next);
-  }, [onChange, value]);
-
-  const refreshActive = useCallback(() => setActive(Object.fromEntries(TOGGLES.map((command) => [command, commandState(command)]))), []);
-
-  useEffect(() => {
-    if (!focused) return;
-    document.addEventListener("selectionchange", refreshActive);
-    return () => document.removeEventListener("selectionchange", refreshActive);
-  }, [focused, refreshActive]);
-
-  const command = (name: EditorCommand) => {
-    element.current?.focus();
-    runCommand(name);
-    emit();
-    refreshActive();
-  };
-
-  const openLink = (anchor: HTMLElement) => {
-    savedRange.current = rangeInside(element.current);
-    setLinkAnchor(anchor);
-  };
-
-  const applyLink = (href: string) => {
-    setLinkAnchor(null);
-    element.current?.focus();
-    restoreRange(savedRange.current);
-    const range = savedRange.current;
-    if (!range || range.collapsed) {
-      insertNodes(element.current as HTMLElement, sanitizeRichTextFragment(`<a href="${encodeURI(href)}">${textFragmentHtml(href)}</a>`));
-    } else if (!runCommand("createLink", href)) {
-      const link = document.createElement("a");
-      link.href = href;
-      link.append(range.extractContents());
-      range.insertNode(link);
-    }
-    emit();
-  };
-
-  const paste = (event: ClipboardEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    const html = event.clipboardData.getData("text/html");
-    const text = event.clipboardData.getData("text/plain");
-    const clean = html ? sanitizeRichText(html) : "";
-    const done = clean ? runCommand("insertHTML", clean) : runCommand("insertText", text);
-    if (!done && element.current) {
-      insertNodes(element.current, clean ? sanitizeRichTextFragment(clean) : textFragment(text));
-    }
-    emit();
-  };
-
-  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
-      event.preventDefault();
-      openLink(event.currentTarget);
-    }
-  };
-
   const labelId = `${id}-label`;
   const helpId = `${id}-help`;
+  /** Where the link dialog opens: the toolbar's button, or the text (Ctrl/⌘+K). */
+  const [linkAnchor, setLinkAnchor] = useState<HTMLElement | "text" | null>(null);
+  const [focused, setFocused] = useState(false);
+  /** The stored value the editor's content stands for: a value from elsewhere (the record, a reset) is loaded. */
+  const shown = useRef(value);
+  const [initialContent] = useState(() => sanitizeRichText(value));
+  const [extensions] = useState(() => richTextExtensions(() => setLinkAnchor("text")));
+
+  const attributes = useMemo(() => {
+    const all: Record<string, string> = {
+      id,
+      role: "textbox",
+      "aria-multiline": "true",
+      "aria-labelledby": labelId,
+      dir,
+    };
+    if (lang) all.lang = lang;
+    if (helperText) all["aria-describedby"] = helpId;
+    if (error) all["aria-invalid"] = "true";
+    if (required) all["aria-required"] = "true";
+    if (disabled) Object.assign(all, { "aria-readonly": "true", tabindex: "0" });
+    return all;
+  }, [id, labelId, helpId, dir, lang, helperText, error, required, disabled]);
+
+  const editorProps = useMemo(
+    () => ({
+      attributes,
+      // Pasted or dropped HTML passes the render's sanitiser before ProseMirror parses it.
+      transformPastedHTML: (html: string) => sanitizeRichText(html),
+      // Text moved inside the editor may be dropped; nothing from outside (files, other pages).
+      handleDrop: (_view: unknown, _event: unknown, _slice: unknown, moved: boolean) => !moved,
+    }),
+    [attributes],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    editable: !disabled,
+    injectCSS: false,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      const next = storedValue(current);
+      if (next === shown.current) return;
+      shown.current = next;
+      onChange(next);
+    },
+    onFocus: () => setFocused(true),
+    onBlur: () => {
+      setFocused(false);
+      onBlur?.();
+    },
+  });
+
+  useEffect(() => {
+    if (value === shown.current) return;
+    shown.current = value;
+    editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  useEffect(() => {
+    inputRef?.({ focus: () => editor.commands.focus() });
+    return () => inputRef?.(null);
+  }, [editor, inputRef]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive("bold"),
+      italic: current.isActive("italic"),
+      underline: current.isActive("underline"),
+      bulletList: current.isActive("bulletList"),
+      orderedList: current.isActive("orderedList"),
+    }),
+  });
+
+  const closeLink = () => {
+    setLinkAnchor(null);
+    editor.commands.focus();
+  };
+
   return (
     <Box>
       <FormLabel id={labelId} required={required} error={error} sx={{ display: "block", mb: 0.5, fontSize: "0.875rem" }}>
@@ -144,45 +168,29 @@ export function RichTextEditor({ label, value, onChange, onBlur, dir = "ltr", la
           bgcolor: disabled ? "action.hover" : "background.paper",
         }}
       >
-        {disabled ? null : <RichTextToolbar label={label} active={active} onCommand={command} onLink={openLink} />}
+        {disabled ? null : (
+          <RichTextToolbar label={label} active={active} onCommand={(command) => COMMANDS[command](editor)} onLink={setLinkAnchor} />
+        )}
         <Box
-          ref={setRef}
-          id={id}
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-describedby={helperText ? helpId : undefined}
-          aria-invalid={error || undefined}
-          aria-required={required || undefined}
-          aria-readonly={disabled || undefined}
-          contentEditable={!disabled}
-          suppressContentEditableWarning
-          tabIndex={disabled ? 0 : undefined}
-          dir={dir}
-          lang={lang}
-          onInput={emit}
-          onPaste={paste}
-          onDrop={(event) => event.preventDefault()}
-          onKeyDown={keyDown}
-          onFocus={() => {
-            setFocused(true);
-            runCommand("defaultParagraphSeparator", "p");
-          }}
-          onBlur={() => {
-            setFocused(false);
-            onBlur?.();
-          }}
+          component={EditorContent}
+          editor={editor}
           sx={{
-            minHeight: 96,
-            maxHeight: 360,
-            overflowY: "auto",
-            px: 1.5,
-            py: 1,
-            outline: "none",
-            overflowWrap: "anywhere",
-            color: disabled ? "text.secondary" : "text.primary",
-            "& p": { my: 0.5 },
-            "& ul, & ol": { my: 0.5, ps: 3 },
+            "& .ProseMirror": {
+              minHeight: 96,
+              maxHeight: 360,
+              overflowY: "auto",
+              px: 1.5,
+              py: 1,
+              outline: "none",
+              position: "relative",
+              whiteSpace: "pre-wrap",
+              overflowWrap: "anywhere",
+              fontVariantLigatures: "none",
+              color: disabled ? "text.secondary" : "text.primary",
+            },
+            "& .ProseMirror p": { my: 0.5 },
+            "& .ProseMirror ul, & .ProseMirror ol": { my: 0.5, ps: 3 },
+            "& .ProseMirror li > p": { my: 0 },
           }}
         />
       </Box>
@@ -191,7 +199,16 @@ export function RichTextEditor({ label, value, onChange, onBlur, dir = "ltr", la
           {helperText}
         </FormHelperText>
       ) : null}
-      {linkAnchor ? <RichTextLinkPopover anchor={linkAnchor} onApply={applyLink} onClose={() => setLinkAnchor(null)} /> : null}
+      {linkAnchor ? (
+        <RichTextLinkPopover
+          anchor={linkAnchor === "text" ? editor.view.dom : linkAnchor}
+          onApply={(href) => {
+            setLinkAnchor(null);
+            applyLink(editor, href);
+          }}
+          onClose={closeLink}
+        />
+      ) : null}
     </Box>
   );
 }

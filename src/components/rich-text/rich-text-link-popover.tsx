@@ -8,7 +8,10 @@ import { isAllowedLinkHref } from "@/domain/rich-text";
 
 type Props = { anchor: HTMLElement | null; onApply: (href: string) => void; onClose: () => void };
 
-/** Asks for a link's address: http, https or mailto only (the sanitiser drops anything else). */
+/**
+ * Asks for a link's address: http, https or mailto only (the sanitiser drops anything else). The
+ * editor takes the focus back when it closes (with the seller's selection), not the button.
+ */
 export function RichTextLinkPopover({ anchor, onApply, onClose }: Props) {
   const { t } = useTranslation();
   const [href, setHref] = useState("https://");
@@ -23,7 +26,7 @@ export function RichTextLinkPopover({ anchor, onApply, onClose }: Props) {
   };
 
   return (
-    <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: "bottom", horizontal: "left" }}>
+    <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={onClose} disableRestoreFocus anchorOrigin={{ vertical: "bottom", horizontal: "left" }}>
       <Stack component="form" onSubmit={submit} noValidate spacing={1} sx={{ p: 2, width: 320, maxWidth: "90vw" }}>
         <TextField
           autoFocus

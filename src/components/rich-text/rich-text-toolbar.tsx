@@ -11,17 +11,19 @@ import LinkIcon from "@mui/icons-material/InsertLink";
 import UnlinkIcon from "@mui/icons-material/LinkOff";
 import ClearIcon from "@mui/icons-material/FormatClear";
 import { useTranslation } from "react-i18next";
-import type { EditorCommand } from "./editor-commands";
+
+/** What the toolbar asks the editor to do. */
+export type EditorCommand = "bold" | "italic" | "underline" | "bulletList" | "orderedList" | "unlink" | "clear";
 
 const BUTTONS: { command: EditorCommand | "link"; labelKey: string; icon: ComponentType<{ fontSize?: "small" }>; toggles?: boolean }[] = [
   { command: "bold", labelKey: "editor.actions.bold", icon: BoldIcon, toggles: true },
   { command: "italic", labelKey: "editor.actions.italic", icon: ItalicIcon, toggles: true },
   { command: "underline", labelKey: "editor.actions.underline", icon: UnderlineIcon, toggles: true },
-  { command: "insertUnorderedList", labelKey: "editor.actions.bulletList", icon: BulletsIcon, toggles: true },
-  { command: "insertOrderedList", labelKey: "editor.actions.numberedList", icon: NumbersIcon, toggles: true },
+  { command: "bulletList", labelKey: "editor.actions.bulletList", icon: BulletsIcon, toggles: true },
+  { command: "orderedList", labelKey: "editor.actions.numberedList", icon: NumbersIcon, toggles: true },
   { command: "link", labelKey: "editor.actions.link", icon: LinkIcon },
   { command: "unlink", labelKey: "editor.actions.unlink", icon: UnlinkIcon },
-  { command: "removeFormat", labelKey: "editor.actions.clear", icon: ClearIcon },
+  { command: "clear", labelKey: "editor.actions.clear", icon: ClearIcon },
 ];
 
 type Props = {

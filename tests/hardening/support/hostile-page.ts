@@ -61,7 +61,12 @@ export async function checkRichText(page: Page, tag: string): Promise<RichCheck[
         if (!container) return { tag, problems: ["no container with the link"] };
         // The SafeHtml box or the editor (contenteditable) holding the paragraphs.
         const root = container.parentElement?.closest("[contenteditable]") ?? container;
-        for (const element of Array.from(root.querySelectorAll("*"))) {
+        // ProseMirror's own view helpers in the editor (a <br> keeping an empty line open, an <img>
+        // separating a line break from it), never part of the text: src/components/rich-text/.
+        const viewHelper = (element: Element) =>
+          root.matches("[contenteditable]") && /^(BR|IMG)$/.test(element.tagName) && /^ProseMirror-(trailingBreak|separator)$/.test(element.className) &&
+          Array.from(element.attributes).every((attribute) => attribute.name === "class" || (attribute.name === "alt" && !attribute.value));
+        for (const element of Array.from(root.querySelectorAll("*")).filter((candidate) => !viewHelper(candidate))) {
           if (!tags.includes(element.tagName)) problems.push(`element <${element.tagName.toLowerCase()}>`);
           for (const attribute of Array.from(element.attributes)) {
             if (!attributes.includes(attribute.name)) problems.push(`attribute ${attribute.name} on <${element.tagName.toLowerCase()}>`);
