@@ -72,7 +72,7 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
     expect(within(dialog).getByRole("combobox", { name: "New status" })).toHaveTextContent("Processing");
     await view.user.click(within(dialog).getByRole("button", { name: "Apply" }));
 
-    expect(await within(dialog).findByText("Status change summary", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText("Status change summary", {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(dialog).toHaveTextContent("Changed to Processing: 1");
     expect(within(dialog).getByRole("region", { name: "Skipped: 1" })).toHaveTextContent(`Order #${done.id}: an order cannot move from Delivered to Processing.`);
     expect(within(dialog).getByRole("region", { name: "Failed: 1" })).toHaveTextContent(`Order #${refused.id}: Order is locked by the warehouse`);
@@ -110,7 +110,7 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
     await view.user.click(within(dialog).getByRole("combobox", { name: "New status" }));
     await view.user.click(await screen.findByRole("option", { name: "Rejected" }));
     await view.user.click(within(dialog).getByRole("button", { name: "Apply" }));
-    expect(await within(dialog).findByText("Changed to Rejected: 1", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText("Changed to Rejected: 1", {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(within(dialog).getByRole("region", { name: "Skipped: 1" })).toHaveTextContent(
       `Order #${serviceOnly.id}: a service-only order moves only from Pending to Processing and from Processing to Delivered.`,
     );

@@ -29,10 +29,7 @@ export function OrderBulkSummary({ summary }: { summary: BulkSummary }) {
           <List dense disablePadding>
             {summary.skipped.map((outcome) => (
               <ListItem key={outcome.id} disableGutters>
-                {t("orders.bulk.line", {
-                  id: outcome.id,
-                  text: t(`orders.bulk.reasons.${outcome.reason}`, { from: status(outcome.from), to: status(summary.target) }),
-                })}
+                {t("orders.bulk.orderRef", { id: outcome.id })} <bdi>{t(`orders.bulk.reasons.${outcome.reason}`, { from: status(outcome.from), to: status(summary.target) })}</bdi>
               </ListItem>
             ))}
           </List>
@@ -46,7 +43,7 @@ export function OrderBulkSummary({ summary }: { summary: BulkSummary }) {
           <List dense disablePadding>
             {summary.failed.map((outcome) => (
               <ListItem key={outcome.id} disableGutters>
-                {t("orders.bulk.line", { id: outcome.id, text: outcome.message })}
+                {t("orders.bulk.orderRef", { id: outcome.id })} <bdi>{outcome.message}</bdi>
               </ListItem>
             ))}
           </List>
