@@ -106,6 +106,38 @@ describe("orders to CSV", { timeout: HEAVY_RENDER_MS }, () => {
   });
 });
 
+describe("orders to CSV: cancel", { timeout: HEAVY_RENDER_MS }, () => {
+  it("shows the pages read and saves nothing when cancelled between pages", async () => {
+    signInAs("vendor");
+    const template = vendorOrders()[0];
+    for (let index = 0; index < 120; index += 1) db.state.orders.push({ ...structuredClone(template), id: 910_000 + index });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Page 2 of the export waits until the seller has pressed Cancel, then goes on to the mock.
+    server.use(
+      http.get("*/api/v1/vendor/orders", async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get("records_per_page") === "100" && query.get("page") === "2") await gate;
+        return undefined;
+      }),
+    );
+    const files = captureDownloads();
+    const view = renderApp("/vendor/orders");
+    await within(await table()).findByText(`#${vendorOrders()[0].id}`);
+    await view.user.click(screen.getByRole("button", { name: "Export CSV" }));
+    const pages = Math.ceil(vendorOrders().length / 100);
+    expect(pages).toBeGreaterThan(1);
+    const progress = `Exporting orders: page 1 of ${pages}`;
+    expect(await screen.findByText(progress, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: progress })).toHaveAttribute("aria-valuenow", String(Math.round(100 / pages)));
+    await view.user.click(screen.getByRole("button", { name: "Cancel export" }));
+    release();
+    expect(await screen.findByText("Export cancelled: no file was saved.", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(files).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeEnabled();
+  });
+});
+
 describe("documents on the order detail", { timeout: HEAVY_RENDER_MS }, () => {
   it("opens the receipt from the detail page in a tab opened on the click", async () => {
     signInAs("vendor");
