@@ -1,6 +1,12 @@
 /** Business constants of the spec (document 1 §9, document 2 §9). */
 export const PAGE_SIZE = 10;
 export const USERS_PAGE_SIZE = 12;
+/**
+ * Orders asked per `GET orders` when exporting every page (issue 19): fewer calls than the list's
+ * 10. The export stops at the server's own `total_pages`, so a server that caps the page size still
+ * exports everything.
+ */
+export const EXPORT_PAGE_SIZE = 100;
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const TOAST_DURATION_MS = 5000;
 /** Distance in pixels a toast must be dragged sideways before it is dismissed. */

@@ -249,3 +249,22 @@ export function toCsv(records: readonly (readonly (string | number | boolean | n
 export function isBlankRecord(record: readonly string[]): boolean {
   return record.every((field) => field.trim() === "");
 }
+
+/**
+ * A cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or CR first) is
+ * kept as text with a leading apostrophe (OWASP "CSV injection"); numbers, negative ones too,
+ * stay numbers.
+ */
+export function spreadsheetSafe(value: string | number | boolean | null | undefined): string | number | boolean | null | undefined {
+  if (typeof value !== "string") return value;
+  if (!/^[=+\-@\t\r]/.test(value)) return value;
+  return /^[+-]?\d+(\.\d+)?$/.test(value) ? value : `'${value}`;
+}
+
+/** A UTF-8 byte-order mark: Excel reads a CSV starting with it as UTF-8, so Arabic stays Arabic. */
+export const UTF8_BOM = BOM;
+
+/** A CSV file to hand to a spreadsheet: BOM, then the records (formula-safe), CRLF line ends. */
+export function csvFileText(records: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+  return UTF8_BOM + toCsv(records.map((record) => record.map(spreadsheetSafe)));
+}

@@ -370,6 +370,49 @@ for (const lang of LANGS) {
     expect(problems, "focus indicators").toEqual([]);
     await report(testInfo, found, { "dashboard, filtered list and Hijri switch checked": 3, "keyboard checks": 2 });
   });
+
+  test(`the orders list's selection bar, its Change status dialog and summary: axe, focus trap and return (${lang.code})`, async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const found: Finding[] = [];
+    await page.goto("/");
+    await signIn(page);
+    await navigateInApp(page, "/vendor/orders");
+    await settle(page);
+
+    // A row's checkbox, ticked with the keyboard (Space), shows the selection bar.
+    const rowCheckbox = page.locator('main [role="grid"] [role="row"] input[type="checkbox"]').nth(1);
+    await rowCheckbox.focus();
+    await page.keyboard.press("Space");
+    const bar = page.getByRole("toolbar");
+    await expect(bar).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} /vendor/orders selection bar`)));
+
+    // Change status: opened with Enter, focus kept inside, Escape gives it back.
+    const changeStatus = bar.locator("button.MuiButton-contained");
+    await changeStatus.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("combobox")).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} /vendor/orders change status dialog`)));
+    const fields = await unnamedFields(page, '[role="dialog"]');
+    expect(fields.unnamed, "change status dialog fields without a name").toEqual([]);
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(changeStatus).toBeFocused();
+
+    // Apply, then the summary in the same dialog.
+    await page.keyboard.press("Enter");
+    await dialog.locator("button.MuiButton-contained").click();
+    await expect(dialog.locator('[aria-live="polite"] h3')).toBeVisible({ timeout: 30_000 });
+    found.push(...(await analyse(page, `${lang.code} /vendor/orders change status summary`)));
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await context.close();
+    await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 2, "fields named": fields.named });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -455,9 +498,12 @@ test("the keyboard alone signs in, walks the sidebar and works a row menu, with 
   // The orders list: Tab into the grid, reach a row's menu, open it with Enter, Escape closes it,
   // Enter again and Enter on its first item acts (opens the order).
   const rowMenu = page.locator('main [role="grid"] button[aria-haspopup="menu"]').first();
-  await tabTo(page, page.locator('main [role="grid"] [role="gridcell"], main [role="grid"] [role="columnheader"]').first(), problems);
-  for (let presses = 0; presses < 12 && !(await rowMenu.evaluate((element) => element === document.activeElement)); presses += 1) {
-    await page.keyboard.press(presses < 6 ? "ArrowRight" : "Tab");
+  // The grid's first stop is its select-all checkbox (issue 19), in the first column header.
+  await tabTo(page, page.locator('main [role="grid"] [role="columnheader"] input[type="checkbox"]').first(), problems);
+  // Seven columns before Actions: the row's checkbox (issue 19), Order #, Items Count, Customer
+  // Email, Status, Total Price, Discount.
+  for (let presses = 0; presses < 13 && !(await rowMenu.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press(presses < 7 ? "ArrowRight" : "Tab");
   }
   await expect(rowMenu).toBeFocused();
   const problem = await focusShown(page);

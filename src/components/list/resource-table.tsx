@@ -1,6 +1,6 @@
 import { useList, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { keepPreviousData } from "@tanstack/react-query";
-import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
+import { DataGrid, type GridColDef, type GridRowId, type GridRowSelectionModel, type GridValidRowModel } from "@mui/x-data-grid";
 import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZE } from "@/config/constants";
@@ -20,6 +20,8 @@ type Props<T extends GridValidRowModel> = {
   /** Accessible name of the table. */
   label: string;
   emptyText?: string;
+  /** A checkbox per row and one for the page; the caller keeps the selected row ids. */
+  selection?: { ids: readonly GridRowId[]; onChange: (ids: GridRowId[]) => void };
 };
 
 /**
@@ -37,6 +39,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   onRowClick,
   label,
   emptyText,
+  selection,
 }: Props<T>) {
   const { t } = useTranslation();
   const localeText = useGridLocaleText(emptyText ?? t("common.states.empty"));
@@ -54,12 +57,17 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   }
 
   const pageCount = Number(result.pageCount ?? 0);
+  const rows = result.data ?? [];
+  const selectionModel: GridRowSelectionModel | undefined = selection ? { type: "include", ids: new Set(selection.ids) } : undefined;
+  // The grid may answer "all but these" (its select-all): the rows of the page it shows, less those.
+  const selectedIds = (model: GridRowSelectionModel): GridRowId[] =>
+    model.type === "include" ? [...model.ids] : rows.map((row) => row.id as GridRowId).filter((id) => !model.ids.has(id));
   return (
     <Box>
       {query.isFetching ? <StillLoadingNote live /> : null}
       <DataGrid<T>
         aria-label={label}
-        rows={result.data ?? []}
+        rows={rows}
         columns={columns}
         loading={query.isFetching}
         hideFooter
@@ -67,11 +75,14 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
         disableVirtualization
         disableColumnMenu
         disableRowSelectionOnClick
+        checkboxSelection={Boolean(selection)}
+        rowSelectionModel={selectionModel}
+        onRowSelectionModelChange={selection ? (model) => selection.onChange(selectedIds(model)) : undefined}
         sortingMode="server"
         filterMode="server"
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
         onCellKeyDown={(params, event) => {
-          if (event.key === "Enter" && onRowClick && params.field !== "actions") onRowClick(params.row);
+          if (event.key === "Enter" && onRowClick && params.field !== "actions" && params.field !== "__check__") onRowClick(params.row);
         }}
         localeText={localeText}
         sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" } }}

@@ -5,6 +5,16 @@ import { normaliseError, type Translate } from "./errors";
 import type { HttpClient } from "./http-client";
 import { buildListQuery } from "./list-query";
 
+/** The bytes of a refused blob call, as the JSON they hold (or the text, when they are not JSON). */
+function readJsonBytes(bytes: ArrayBuffer): unknown {
+  const text = new TextDecoder().decode(bytes);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 function resourceUrl(api: ApiResource, id?: string | number): string {
   const base = `/${api.base}/${api.path}`;
   return id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
@@ -99,15 +109,22 @@ export function createDataProvider(http: HttpClient, t: Translate): DataProvider
       call(`call ${url}`, async () => {
         const op = apiOperation(url);
         if (method && method !== op.method) throw new Error(`Operation "${url}" is ${op.method}, not ${method}.`);
-        const response = await http.request({
-          method: op.method,
-          url: `/${op.base}/${fillPath(op.path, meta?.params as Record<string, string | number> | undefined)}`,
-          params: { ...(op.query ?? {}), ...((query as object | undefined) ?? {}) },
-          data: payload,
-          // Blobs are read as bytes and wrapped here: XHR `responseType: "blob"` breaks msw's
-          // interceptor under jsdom, and the bytes plus the content type make the same Blob.
-          responseType: op.responseType === "blob" ? "arraybuffer" : "json",
-        });
+        const response = await http
+          .request({
+            method: op.method,
+            url: `/${op.base}/${fillPath(op.path, meta?.params as Record<string, string | number> | undefined)}`,
+            params: { ...(op.query ?? {}), ...((query as object | undefined) ?? {}) },
+            data: payload,
+            // Blobs are read as bytes and wrapped here: XHR `responseType: "blob"` breaks msw's
+            // interceptor under jsdom, and the bytes plus the content type make the same Blob.
+            responseType: op.responseType === "blob" ? "arraybuffer" : "json",
+          })
+          .catch((error: unknown) => {
+            // A refused blob call still carries the server's JSON envelope: read it as such.
+            const answer = (error as { response?: { data?: unknown } }).response;
+            if (answer && answer.data instanceof ArrayBuffer) answer.data = readJsonBytes(answer.data);
+            throw error;
+          });
         if (op.responseType === "blob") {
           const type = String(response.headers["content-type"] ?? "application/octet-stream");
           return { data: new Blob([response.data as ArrayBuffer], { type }) as never };

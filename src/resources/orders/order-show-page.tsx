@@ -10,13 +10,15 @@ import { currentOrderStatus, type OrderDetail, type OrderItem } from "@/domain/o
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { CreateDisputeDialog } from "./create-dispute-dialog";
+import { OrderDocumentButtons } from "./order-document-buttons";
 import { OrderHeader } from "./order-header";
 import { OrderItemsSection } from "./order-items-section";
 import { OrderStatusControl } from "./order-status-control";
 import { OrderSummary } from "./order-summary";
 
 /**
- * `/vendor/order-detail/:id` (document 1 §2.8), composition only: header, status control,
+ * `/vendor/order-detail/:id` (document 1 §2.8), composition only: header with Generate Receipt and
+ * Generate Packing Slip (issue 19), status control,
  * shipment and service cards, summary, and the Create Dispute modal. A status update puts the
  * order the server returned in place of the loaded one.
  */
@@ -36,9 +38,12 @@ export function OrderShowPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t("orders.titles.show")}
         </Typography>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => list("orders")}>
-          {t("orders.actions.back")}
-        </Button>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
+          <OrderDocumentButtons orderId={order.id} />
+          <Button startIcon={<ArrowBackIcon />} onClick={() => list("orders")}>
+            {t("orders.actions.back")}
+          </Button>
+        </Box>
       </Box>
       <OrderHeader order={order} />
       <OrderStatusControl key={`${order.id}-${currentOrderStatus(order)}`} order={order} />

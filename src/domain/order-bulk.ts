@@ -1,0 +1,82 @@
+import { canRejectOrder } from "./access";
+import { allowedNextStatuses, currentOrderStatus, isServiceOnly, type ItemStatus, type OrderDetail, type OrderRuleStore, type OrderStatus } from "./orders";
+
+/**
+ * Orders in bulk (issue 19 item 1): which selected orders one chosen status applies to, by the
+ * single order's rules of document 1 §4.4 applied per order, and the summary shown at the end.
+ * Pure.
+ */
+
+type RuleOrder = Pick<OrderDetail, "shipment" | "services">;
+
+/**
+ * The statuses the bulk action offers: every status some order may be moved to (§4.4), with
+ * rejected only when the store has can_reject_order. Whether each selected order may take it is
+ * decided per order (`bulkStatusDecision`).
+ */
+export function bulkTargetStatuses(store: OrderRuleStore): ItemStatus[] {
+  return canRejectOrder(store) ? ["processing", "shipped", "delivered", "rejected"] : ["processing", "shipped", "delivered"];
+}
+
+/**
+ * Why an order was left out: it already has the status; rejecting needs can_reject_order; a
+ * service-only order moves only pending → processing → delivered; any other move is not allowed;
+ * the order shows no status at all.
+ */
+export type BulkSkipReason = "alreadyInStatus" | "cannotReject" | "serviceOnly" | "notAllowed" | "noStatus";
+
+export type BulkDecision = { send: true; from: ItemStatus } | { send: false; from: ItemStatus | null; reason: BulkSkipReason };
+
+/** The moves of an order with a shipment (§4.4) for a store that may reject: to tell a service-only refusal apart. */
+const SHIPMENT_ORDER_WITH_REJECT = { can_manage_product: true, can_reject_order: true } as const;
+
+/** Whether `target` is sent for one order (a `PUT orders/{id}` only for an allowed move), and why not. */
+export function bulkStatusDecision(order: RuleOrder, target: ItemStatus, store: OrderRuleStore): BulkDecision {
+  const from = currentOrderStatus(order);
+  if (!from) return { send: false, from, reason: "noStatus" };
+  if (from === target) return { send: false, from, reason: "alreadyInStatus" };
+  if (allowedNextStatuses(order, store).includes(target)) return { send: true, from };
+  if (isServiceOnly(order)) {
+    // A move an order with a shipment could make: refused because this order has none.
+    const asShipment = allowedNextStatuses({ shipment: { status: from as OrderStatus, line_items: [] } }, SHIPMENT_ORDER_WITH_REJECT);
+    return { send: false, from, reason: asShipment.includes(target) ? "serviceOnly" : "notAllowed" };
+  }
+  if (target === "rejected" && from === "pending") return { send: false, from, reason: "cannotReject" };
+  return { send: false, from, reason: "notAllowed" };
+}
+
+/** What happened to one selected order. `message` of a failure is the server's (or the app's fallback). */
+export type BulkOutcome =
+  | { id: number; result: "changed"; from: ItemStatus | null; to: ItemStatus }
+  | { id: number; result: "skipped"; from: ItemStatus | null; reason: BulkSkipReason }
+  | { id: number; result: "failed"; message: string };
+
+export type BulkSummary = {
+  target: ItemStatus;
+  /** Orders the bulk action was asked for. */
+  total: number;
+  changed: Extract<BulkOutcome, { result: "changed" }>[];
+  skipped: Extract<BulkOutcome, { result: "skipped" }>[];
+  failed: Extract<BulkOutcome, { result: "failed" }>[];
+  /** success: every order changed; warning: some did not; error: none changed and some failed. */
+  tone: "success" | "warning" | "error";
+};
+
+/** The end-of-run summary: how many changed, which were skipped and why, which failed and the server's message; in the order selected. */
+export function summariseBulkStatus(target: ItemStatus, outcomes: readonly BulkOutcome[]): BulkSummary {
+  const changed = outcomes.filter((outcome): outcome is Extract<BulkOutcome, { result: "changed" }> => outcome.result === "changed");
+  const skipped = outcomes.filter((outcome): outcome is Extract<BulkOutcome, { result: "skipped" }> => outcome.result === "skipped");
+  const failed = outcomes.filter((outcome): outcome is Extract<BulkOutcome, { result: "failed" }> => outcome.result === "failed");
+  const tone = changed.length === outcomes.length && outcomes.length > 0 ? "success" : changed.length === 0 && failed.length > 0 ? "error" : "warning";
+  return { target, total: outcomes.length, changed, skipped, failed, tone };
+}
+
+/** The selected ids in the order given, each once, as numbers (the grid hands out its row ids). */
+export function selectedOrderIds(ids: Iterable<string | number>): number[] {
+  const out: number[] = [];
+  for (const id of ids) {
+    const value = Number(id);
+    if (Number.isInteger(value) && value > 0 && !out.includes(value)) out.push(value);
+  }
+  return out;
+}

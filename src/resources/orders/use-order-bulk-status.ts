@@ -1,0 +1,81 @@
+import { useCallback, useState } from "react";
+import { useDataProvider, useInvalidate, useUpdate } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { bulkStatusDecision, summariseBulkStatus, type BulkOutcome, type BulkSummary } from "@/domain/order-bulk";
+import type { ItemStatus, OrderDetail } from "@/domain/orders";
+import { useCallFailure } from "@/hooks/use-call-failure";
+import { useStoreQuery } from "@/hooks/use-store-query";
+
+/** Failures that end the run: the session ended (401) or the app leaves for /not-found (404). */
+const LEAVING = [401, 404];
+
+export type BulkProgress = { done: number; total: number };
+
+/**
+ * Changes the status of several orders (issue 19 item 1), one after another: each order is read
+ * (`GET orders/{id}`, so its shipment or services and its current status are the server's), the
+ * single order's rules decide (`bulkStatusDecision`, document 1 §4.4 with can_reject_order and
+ * service-only orders), and an allowed move is sent as the single-order update sends it
+ * (`PUT orders/{id}` with `{order: {status}}`). A failure takes the app's one failure path without a
+ * toast per order (a 401 signs out, a 404 goes to /not-found, and ends the run); its message goes to
+ * the summary. Lists, tab counts and details refetch at the end.
+ */
+export function useOrderBulkStatus() {
+  const dataProvider = useDataProvider();
+  const failed = useCallFailure();
+  const { store } = useStoreQuery();
+  const { mutateAsync } = useUpdate<OrderDetail>();
+  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
+
+  const run = useCallback(
+    async (ids: readonly number[], target: ItemStatus): Promise<BulkSummary> => {
+      const outcomes: BulkOutcome[] = [];
+      setProgress({ done: 0, total: ids.length });
+      for (const id of ids) {
+        let stop = false;
+        try {
+          const { data: order } = await dataProvider().getOne<OrderDetail>({ resource: "orders", id });
+          const decision = bulkStatusDecision(order, target, store);
+          if (!decision.send) outcomes.push({ id, result: "skipped", from: decision.from, reason: decision.reason });
+          else {
+            try {
+              await mutateAsync({
+                resource: "orders",
+                id,
+                values: { status: target },
+                invalidates: [],
+                successNotification: false,
+                errorNotification: false,
+              });
+              outcomes.push({ id, result: "changed", from: decision.from, to: target });
+            } catch (error) {
+              // Refine's update has already applied the auth rules (401, 404) to it.
+              const statusCode = (error as { statusCode?: number }).statusCode ?? 0;
+              outcomes.push({ id, result: "failed", message: (error as { message?: string }).message ?? "" });
+              stop = LEAVING.includes(statusCode);
+            }
+          }
+        } catch (error) {
+          const failure = failed(error, { title: false });
+          outcomes.push({ id, result: "failed", message: failure.message });
+          stop = LEAVING.includes(failure.statusCode);
+        }
+        setProgress({ done: outcomes.length, total: ids.length });
+        if (stop) break;
+      }
+      setProgress(null);
+      await Promise.all([
+        invalidate({ resource: "orders", invalidates: ["list", "many", "detail"] }),
+        queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey.some((part) => typeof part === "object" && part !== null && (part as { url?: unknown }).url === "orderTabs"),
+        }),
+      ]);
+      return summariseBulkStatus(target, outcomes);
+    },
+    [dataProvider, failed, invalidate, mutateAsync, queryClient, store],
+  );
+
+  return { run, progress };
+}
