@@ -140,3 +140,27 @@ export function returnStatusTone(status: ReturnStatus): ReturnTone {
       return "default";
   }
 }
+
+/** What a seller may decide about a return (issue 19 item 4). */
+export type ReturnDecision = "approve" | "reject";
+
+/** The status each decision leads to. */
+export const DECISION_STATUS: Record<ReturnDecision, "approved" | "rejected"> = { approve: "approved", reject: "rejected" };
+
+/** The decisions a return offers: approve and reject while it is requested, none afterwards (or for a status the spec does not know). */
+export function returnDecisions(status: ReturnStatus | null | undefined): ReturnDecision[] {
+  return normalise(status) === "requested" ? ["approve", "reject"] : [];
+}
+
+/** The status a decision gives the return. */
+export function decisionStatus(decision: ReturnDecision): "approved" | "rejected" {
+  return DECISION_STATUS[decision];
+}
+
+/**
+ * The body of `PUT refunds/{id}` for a decision. The spec shows no body (document 1 §7.5): the app
+ * assumes the Rails shape `{refund: {status}}` (README, "What the app assumes about the server").
+ */
+export function decisionPayload(decision: ReturnDecision): { refund: { status: "approved" | "rejected" } } {
+  return { refund: { status: decisionStatus(decision) } };
+}

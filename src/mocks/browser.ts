@@ -2,6 +2,7 @@ import { setupWorker } from "msw/browser";
 import { db, type MockState } from "./db";
 import { handlers } from "./handlers";
 import { clearMockApiLog, mockApiLog, setFault } from "./faults";
+import { addDisputeReply } from "./dispute-replies";
 import { reloadWhenRestoredFromCache, startClosingOnPagehide } from "./worker-page-lifecycle";
 
 /** Where the demo's server state lives in the browser, so it survives a reload (not an app key: sign-out keeps it). */
@@ -38,6 +39,8 @@ declare global {
       setFault: typeof setFault;
       log: typeof mockApiLog;
       clearLog: typeof clearMockApiLog;
+      /** Adds an admin's or customer's reply to a dispute on the server (issue 19: live threads). */
+      addDisputeReply: typeof addDisputeReply;
       /** Forgets every query (cancelling those on their way) and every toast: the next screen asks the server afresh, as after a reload. */
       resetApp?: () => Promise<void>;
     };
@@ -47,7 +50,7 @@ declare global {
 export async function startBrowserMock() {
   restore();
   persist();
-  window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog };
+  window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog, addDisputeReply };
   const worker = setupWorker(...handlers);
   // Full navigations and reloads must not cut the page off the mock while it still runs (see worker-page-lifecycle.ts).
   await startClosingOnPagehide(() => worker.start({ onUnhandledRequest: "bypass", quiet: true }));

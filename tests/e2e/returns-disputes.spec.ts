@@ -1,6 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { db } from "../../src/mocks/db";
+import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
 import { signInAsVendor } from "./support/sign-in";
+
+/** A list's id cell (it may also carry the "New reply" mark). */
+const idCell = (grid: Locator, id: number) => grid.locator('[role="gridcell"][data-field="id"]').filter({ hasText: new RegExp(`^${id}(\\D|$)`) });
 
 /** Store 1's seeded records, newest first, as the mock serves them. */
 const newestFirst = <T extends { store_id: number; created_at: string }>(items: T[]) =>
@@ -12,7 +16,7 @@ test("the vendor opens a dispute, sends a reply and sees it at the bottom of the
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Disputes" }).click();
   await expect(page).toHaveURL(/\/vendor\/disputes$/);
   const grid = page.getByRole("grid", { name: "Disputes" });
-  await grid.getByRole("gridcell", { name: String(dispute.id), exact: true }).click();
+  await idCell(grid, dispute.id).click();
 
   await expect(page).toHaveURL(new RegExp(`/vendor/disputes-detail/${dispute.id}$`));
   await expect(page.getByRole("heading", { name: "Dispute Details", level: 1 })).toBeVisible();
@@ -61,3 +65,111 @@ test("the vendor opens a return from the list", async ({ page }) => {
   await expect(item).toContainText(refund.reason);
   await expect(page.getByRole("region", { name: "Pickup Address" })).toContainText(refund.address.first_name);
 });
+
+// Issue 19 items 4 and 5: return decisions and live dispute threads, in English and in Arabic.
+const TEXTS = {
+  en: {
+    email: /^Email/, password: /^Password/, login: "Login", dashboard: "Dashboard", nav: "Main navigation",
+    returns: "Returns", viewReturn: "View Return", facts: "Return ID", refundMethod: "Refund Method", approve: "Approve",
+    approveTitle: "Approve this return?", approved: "Approved", approvedToast: "Return approved",
+    disputes: "Disputes", disputeDetails: "Dispute Details", replies: "Replies", message: "Message", back: "Back to disputes", newReply: "New reply", admin: "Admin",
+  },
+  ar: {
+    email: /^البريد الإلكتروني/, password: /^كلمة المرور/, login: "تسجيل الدخول", dashboard: "لوحة التحكم", nav: "التنقل الرئيسي",
+    returns: "المرتجعات", viewReturn: "عرض المرتجع", facts: "رقم المرتجع", refundMethod: "طريقة استرداد المبلغ", approve: "قبول",
+    approveTitle: "قبول هذا المرتجع؟", approved: "موافق عليه", approvedToast: "تم قبول المرتجع",
+    disputes: "النزاعات", disputeDetails: "تفاصيل النزاع", replies: "الردود", message: "الرسالة", back: "العودة إلى النزاعات", newReply: "رد جديد", admin: "المسؤول",
+  },
+} as const;
+type Lang = keyof typeof TEXTS;
+
+async function signInIn(page: Page, lang: Lang) {
+  const text = TEXTS[lang];
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: text.login, level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+  await page.getByLabel(text.email).fill(DEMO_ACCOUNTS.vendor.email);
+  await page.getByLabel(text.password).fill(DEMO_ACCOUNTS.vendor.password);
+  await page.getByRole("button", { name: text.login, exact: true }).click();
+  await expect(page.getByRole("heading", { name: text.dashboard, level: 1 })).toBeVisible();
+}
+
+/** Adds an admin's or customer's reply on the server side of the embedded mock. */
+async function serverReply(page: Page, id: number, owner: "admin" | "customer", description: string) {
+  await page.evaluate(
+    ([disputeId, who, text]) => {
+      const api = (window as unknown as { __mockApi: { addDisputeReply(id: number, reply: { owner: string; description: string }): unknown } }).__mockApi;
+      api.addDisputeReply(disputeId as number, { owner: who as string, description: text as string });
+    },
+    [id, owner, description] as const,
+  );
+}
+
+for (const lang of ["en", "ar"] as const) {
+  test.describe(`issue 19 (${lang})`, () => {
+    test.use({ locale: lang === "ar" ? "ar-AE" : "en-GB" });
+    const text = TEXTS[lang];
+
+    test(`approves a requested return after a confirmation (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const refund = newestFirst(db.state.refunds).find((entry) => entry.status === "requested" && entry.refund_method === "wallet")!;
+      await signInIn(page, lang);
+      await page.getByRole("navigation", { name: text.nav }).getByRole("link", { name: text.returns, exact: true }).click();
+      const grid = page.getByRole("grid", { name: text.returns });
+      await idCell(grid, refund.id).click();
+      await expect(page.getByRole("heading", { name: text.viewReturn, level: 1 })).toBeVisible();
+
+      await page.getByRole("button", { name: text.approve, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: text.approveTitle });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: text.approve, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(text.approvedToast).first()).toBeVisible();
+      await expect(page.getByRole("region", { name: text.facts })).toContainText(text.approved);
+      await expect(page.getByRole("region", { name: text.refundMethod })).toBeVisible();
+      await expect(page.getByRole("button", { name: text.approve, exact: true })).toHaveCount(0);
+
+      // The server kept it.
+      await page.reload();
+      await expect(page.getByRole("region", { name: text.facts })).toContainText(text.approved);
+    });
+
+    test(`a reply added on the server appears within 15 s; the list marks it until the dispute is opened (${lang})`, async ({ page }) => {
+      test.setTimeout(150_000);
+      const dispute = newestFirst(db.state.disputes).slice(0, 10).find((entry) => entry.status === "open")!;
+      await signInIn(page, lang);
+      // A long thread from the customer, newest unseen.
+      for (let n = 1; n <= 6; n += 1) await serverReply(page, dispute.id, "customer", `Customer follow-up ${n}`);
+
+      await page.getByRole("navigation", { name: text.nav }).getByRole("link", { name: text.disputes, exact: true }).click();
+      const grid = page.getByRole("grid", { name: text.disputes });
+      await expect(idCell(grid, dispute.id)).toContainText(text.newReply);
+      await idCell(grid, dispute.id).click();
+      await expect(page.getByRole("heading", { name: text.disputeDetails, level: 1 })).toBeVisible();
+      const thread = page.getByRole("list", { name: text.replies });
+      await expect(thread.getByRole("listitem").last()).toContainText("Customer follow-up 6");
+
+      const box = page.getByRole("textbox", { name: text.message });
+      await box.fill("A half-written answer");
+      await box.focus();
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      const boxBefore = (await box.boundingBox())!;
+
+      const answer = `The marketplace approved a refund (${lang} ${Date.now()})`;
+      await serverReply(page, dispute.id, "admin", answer);
+      const last = thread.getByRole("listitem").last();
+      await expect(last).toContainText(answer, { timeout: 20_000 });
+      await expect(last.getByRole("img", { name: text.admin })).toHaveText("A");
+      // Nothing moved and nothing typed was lost.
+      await expect(box).toHaveValue("A half-written answer");
+      await expect(box).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      expect(Math.abs((await box.boundingBox())!.y - boxBefore.y)).toBeLessThanOrEqual(1);
+      await expect(last).toBeInViewport();
+
+      await page.getByRole("link", { name: text.back }).click();
+      await expect(idCell(grid, dispute.id)).toBeVisible();
+      await expect(idCell(grid, dispute.id)).not.toContainText(text.newReply);
+    });
+  });
+}

@@ -4,6 +4,7 @@ import { expect, test as base, type Locator, type Page, type TestInfo } from "@p
 import { hardeningRoutes, type HardeningRoute } from "./support/routes";
 import { navigateInApp, newWatchedPage, recordFigures, setFault, settle, signIn } from "./support/app";
 import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
+import { db } from "../../src/mocks/db";
 
 /**
  * Accessibility (issue 11). axe-core on every route of the registry (public pages signed out,
@@ -412,6 +413,49 @@ for (const lang of LANGS) {
 
     await context.close();
     await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 2, "fields named": fields.named });
+  });
+}
+
+for (const lang of LANGS) {
+  test(`a return's Approve and Reject confirmations and the disputes list's "New reply" mark: axe, focus trap and return (${lang.code})`, async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const found: Finding[] = [];
+    await page.goto("/");
+    await signIn(page);
+
+    // A requested return offers Approve and Reject, each asking first (issue 19 item 4).
+    const refund = db.state.refunds.find((entry) => entry.store_id === 1 && entry.status === "requested")!;
+    await navigateInApp(page, `/vendor/view-return/${refund.id}`);
+    await settle(page);
+    const decisions = page.getByRole("group", { name: lang.code === "ar" ? "القرار" : "Decision" }).getByRole("button");
+    await expect(decisions).toHaveCount(2);
+    for (const [index, name] of ["approve", "reject"].entries()) {
+      const opener = decisions.nth(index);
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      found.push(...(await analyse(page, `${lang.code} /vendor/view-return ${name} confirmation`)));
+      await expectFocusTrapped(page, dialog);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+
+    // The disputes list with a dispute whose newest reply the seller has not seen (issue 19 item 5).
+    const dispute = db.state.disputes.filter((entry) => entry.store_id === 1).sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]!;
+    await page.evaluate((id) => {
+      const api = (window as unknown as { __mockApi: { addDisputeReply(id: number, reply: { owner: string; description: string }): unknown } }).__mockApi;
+      api.addDisputeReply(id, { owner: "customer", description: "Any news about my parcel?" });
+    }, dispute.id);
+    await navigateInApp(page, "/vendor/disputes");
+    await settle(page);
+    await expect(page.getByText(lang.code === "ar" ? "رد جديد" : "New reply").first()).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} /vendor/disputes with a "New reply" mark`)));
+
+    await context.close();
+    await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 2 });
   });
 }
 

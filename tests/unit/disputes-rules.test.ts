@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   disputeStatusStyle,
+  hasUnseenReply,
   isOwnReply,
+  markRepliesSeen,
+  newestReply,
+  readSeenReplies,
+  seenRepliesName,
+  SEEN_REPLIES_LIMIT,
+  shouldPollThread,
   replyError,
   replyOwnerLabel,
   replyPayload,
@@ -69,5 +76,85 @@ describe("reply validation and payload (document 1 §5, §7.6)", () => {
 
   it("wraps the message as dispute_reply.description", () => {
     expect(replyPayload("  Shipped today ")).toEqual({ dispute_reply: { description: "Shipped today" } });
+  });
+});
+
+describe("live threads (issue 19 item 5)", () => {
+  it("polls an open dispute only while the page is visible", () => {
+    expect(shouldPollThread("open", true)).toBe(true);
+    expect(shouldPollThread(" Open ", true)).toBe(true);
+    expect(shouldPollThread("open", false)).toBe(false);
+    for (const status of ["closed", "resolved", "in_review", "", null, undefined]) expect(shouldPollThread(status, true)).toBe(false);
+  });
+
+  it("finds the newest reply by time, then id", () => {
+    expect(newestReply([])).toBeNull();
+    expect(newestReply(undefined)).toBeNull();
+    const replies = [reply(9, "admin", "2026-10-02T10:00:00Z"), reply(3, "customer", "2026-10-03T10:00:00Z"), reply(4, "vendor", "2026-10-03T10:00:00Z")];
+    expect(newestReply(replies)?.id).toBe(4);
+  });
+});
+
+describe("unseen replies (issue 19 item 5)", () => {
+  const dispute = (id: number, replies?: DisputeReply[]) => ({ id, replies });
+  const thread = [reply(1, "customer", "2026-10-01T10:00:00Z"), reply(2, "vendor", "2026-10-02T10:00:00Z"), reply(5, "admin", "2026-10-03T10:00:00Z")];
+
+  it("marks a dispute whose newest reply is an admin's or a customer's the seller has not seen", () => {
+    expect(hasUnseenReply(dispute(7, thread), {})).toBe(true);
+    expect(hasUnseenReply(dispute(7, [...thread, reply(6, "customer", "2026-10-04T10:00:00Z")]), { 7: { id: 5, at: "2026-10-03T10:00:00Z" } })).toBe(true);
+  });
+
+  it("does not mark a seen newest reply, the seller's own newest reply, or a dispute without replies", () => {
+    expect(hasUnseenReply(dispute(7, thread), { 7: { id: 5, at: "2026-10-03T10:00:00Z" } })).toBe(false);
+    expect(hasUnseenReply(dispute(7, [...thread, reply(8, "vendor", "2026-10-05T10:00:00Z")]), {})).toBe(false);
+    expect(hasUnseenReply(dispute(7, []), {})).toBe(false);
+    expect(hasUnseenReply(dispute(7), {})).toBe(false);
+  });
+
+  it("keeps the marks of one dispute to itself", () => {
+    const seen = { 8: { id: 5, at: "2026-10-03T10:00:00Z" } };
+    expect(hasUnseenReply(dispute(7, thread), seen)).toBe(true);
+  });
+
+  it("does not mark a reply older than the one seen (a late or reordered answer)", () => {
+    const seen = { 7: { id: 9, at: "2026-10-09T10:00:00Z" } };
+    expect(hasUnseenReply(dispute(7, thread), seen)).toBe(false);
+  });
+
+  it("records the newest reply of a thread once seen, never going back, and clears the mark", () => {
+    const seen = markRepliesSeen({}, 7, thread);
+    expect(seen).toEqual({ 7: { id: 5, at: "2026-10-03T10:00:00Z" } });
+    expect(hasUnseenReply(dispute(7, thread), seen)).toBe(false);
+    expect(markRepliesSeen(seen, 7, thread)).toBe(seen);
+    expect(markRepliesSeen(seen, 7, thread.slice(0, 2))).toBe(seen);
+    expect(markRepliesSeen(seen, 7, [])).toBe(seen);
+    const later = markRepliesSeen(seen, "7", [...thread, reply(6, "customer", "2026-10-04T10:00:00Z")]);
+    expect(later[7]).toEqual({ id: 6, at: "2026-10-04T10:00:00Z" });
+  });
+
+  it(`keeps at most ${SEEN_REPLIES_LIMIT} disputes, the most recently answered`, () => {
+    let seen = {};
+    for (let id = 1; id <= SEEN_REPLIES_LIMIT + 5; id += 1) {
+      seen = markRepliesSeen(seen, id, [reply(id * 10, "customer", new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString())]);
+    }
+    expect(Object.keys(seen)).toHaveLength(SEEN_REPLIES_LIMIT);
+    expect(seen).not.toHaveProperty("1");
+    expect(seen).toHaveProperty(String(SEEN_REPLIES_LIMIT + 5));
+  });
+
+  it("reads a stored record, dropping what is not well formed", () => {
+    expect(readSeenReplies(null)).toEqual({});
+    expect(readSeenReplies("x")).toEqual({});
+    expect(readSeenReplies([1, 2])).toEqual({});
+    expect(readSeenReplies({ 7: { id: 5, at: "2026-10-03T10:00:00Z" }, 8: { id: "5", at: "x" }, 9: null, 10: { id: 1 } })).toEqual({
+      7: { id: 5, at: "2026-10-03T10:00:00Z" },
+    });
+  });
+
+  it("keeps one record per store and user", () => {
+    expect(seenRepliesName(1, "Vendor@Demo.test")).toBe("disputes.1.vendor@demo.test");
+    expect(seenRepliesName(2, "vendor@demo.test")).not.toBe(seenRepliesName(1, "vendor@demo.test"));
+    expect(seenRepliesName(null, "vendor@demo.test")).toBeNull();
+    expect(seenRepliesName(1, null)).toBeNull();
   });
 });

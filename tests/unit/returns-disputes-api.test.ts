@@ -8,6 +8,7 @@ import { createHttpClient, type SessionPort } from "@/providers/data/http-client
 import { credentialsFromHeaders, nextCredentials, type Credentials } from "@/providers/auth/token-rotation";
 import type { AppHttpError } from "@/providers/data/errors";
 import type { MockDispute } from "@/mocks/seed/disputes-seed";
+import { addDisputeReply } from "@/mocks/dispute-replies";
 
 function signedIn(account: keyof typeof DEMO_ACCOUNTS) {
   const user = db.userByEmail(DEMO_ACCOUNTS[account].email)!;
@@ -52,6 +53,25 @@ describe("refunds through the data provider (document 1 §7.5)", () => {
     expect(log.sent[0]).toMatchObject({ method: "PUT", body: { refund: { status: "approved" } } });
     expect(log.sent[0].url.pathname).toBe(`/api/v1/vendor/refunds/${target.id}`);
     expect(result.data).toMatchObject({ id: target.id, status: "approved" });
+  });
+
+  it("applies the decision rule: only a requested return changes, to approved or rejected; otherwise a 422 with a message", async () => {
+    const { data } = signedIn("vendor");
+    const [first, second] = db.state.refunds.filter((refund) => refund.store_id === 1 && refund.status === "requested");
+    const rejected = await data.update({ resource: "refunds", id: second.id, variables: { refund: { status: "rejected" } } });
+    expect(rejected.data).toMatchObject({ id: second.id, status: "rejected" });
+    expect(db.state.refunds.find((refund) => refund.id === second.id)!.status).toBe("rejected");
+
+    await expect(data.update({ resource: "refunds", id: second.id, variables: { refund: { status: "approved" } } })).rejects.toMatchObject({
+      statusCode: 422,
+      message: "This return is already rejected and can no longer be changed",
+    });
+    await expect(data.update({ resource: "refunds", id: first.id, variables: { refund: { status: "completed" } } })).rejects.toMatchObject({
+      statusCode: 422,
+      message: "A requested return can only be approved or rejected",
+    });
+    expect(db.state.refunds.find((refund) => refund.id === first.id)!.status).toBe("requested");
+    expect(db.state.refunds.find((refund) => refund.id === second.id)!.status).toBe("rejected");
   });
 
   it("answers 404 for another store's return and for an unknown id", async () => {
@@ -158,5 +178,20 @@ describe("the seed", () => {
     const before = JSON.stringify([db.state.refunds, db.state.disputes]);
     db.reset();
     expect(JSON.stringify([db.state.refunds, db.state.disputes])).toBe(before);
+  });
+});
+
+describe("an admin's or customer's reply (issue 19: live threads)", () => {
+  it("the mock adds it to the thread, and the list items carry their replies", async () => {
+    const { data } = signedIn("vendor");
+    const dispute = db.state.disputes.find((entry) => entry.store_id === 1)!;
+    const added = addDisputeReply(dispute.id, { owner: "admin", description: "The marketplace has refunded the shipping." });
+    expect(added).toMatchObject({ owner: "admin", description: "The marketplace has refunded the shipping." });
+    const detail = await data.getOne({ resource: "disputes", id: dispute.id });
+    expect((detail.data as unknown as MockDispute).replies.at(-1)).toEqual(added);
+    const list = await data.getList({ resource: "disputes", pagination: { currentPage: 1, pageSize: 100 } });
+    const item = list.data.find((entry) => entry.id === dispute.id) as unknown as MockDispute;
+    expect(item.replies.at(-1)).toEqual(added);
+    expect(() => addDisputeReply(999_999, { description: "x" })).toThrow();
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  decisionPayload,
+  decisionStatus,
   refundMethodSentence,
+  returnDecisions,
   returnItemImage,
   returnLineItemName,
   returnListItemName,
@@ -98,5 +101,30 @@ describe("formatDateTime: day month year with time", () => {
     expect(formatDateTime(null)).toBe("—");
     expect(formatDateTime("")).toBe("—");
     expect(formatDateTime("not a date")).toBe("—");
+  });
+});
+
+describe("return decisions (issue 19 item 4)", () => {
+  it("offers approve and reject only while the return is requested", () => {
+    expect(returnDecisions("requested")).toEqual(["approve", "reject"]);
+    expect(returnDecisions(" Requested ")).toEqual(["approve", "reject"]);
+    for (const status of ["approved", "completed", "rejected", "cancelled", "", null, undefined]) {
+      expect(returnDecisions(status)).toEqual([]);
+    }
+  });
+
+  it("approve leads to approved and reject to rejected", () => {
+    expect(decisionStatus("approve")).toBe("approved");
+    expect(decisionStatus("reject")).toBe("rejected");
+  });
+
+  it("sends {refund: {status}} in the PUT body", () => {
+    expect(decisionPayload("approve")).toEqual({ refund: { status: "approved" } });
+    expect(decisionPayload("reject")).toEqual({ refund: { status: "rejected" } });
+  });
+
+  it("the new status comes with its refund-method text: approved keeps it, rejected hides it", () => {
+    expect(refundMethodSentence(decisionStatus("approve"), "bank")).toEqual({ key: "returns.refund.bankThenWallet" });
+    expect(refundMethodSentence(decisionStatus("reject"), "bank")).toBeNull();
   });
 });

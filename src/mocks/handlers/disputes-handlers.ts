@@ -24,9 +24,9 @@ function publicDispute(dispute: MockDispute) {
   return rest;
 }
 
+/** A list item is the Dispute entity with its replies (document 1 §3): the list marks unseen replies from them (README, server assumptions). */
 function listItem(dispute: MockDispute) {
-  const { store_id: _store, replies: _replies, ...rest } = dispute;
-  return rest;
+  return publicDispute(dispute);
 }
 
 /** Disputes of the vendor's store: list (newest first), detail with replies, and a reply. */

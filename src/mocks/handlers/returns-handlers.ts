@@ -4,6 +4,8 @@ import { VENDOR, notFound, ok, paginate, readBody, fail, vendor } from "../http-
 import { refundDetail, refundListItem, type MockRefund } from "../seed/returns-seed";
 
 const STATUSES: MockRefund["status"][] = ["requested", "approved", "completed", "rejected"];
+/** What a seller may decide about a requested return. */
+const DECISIONS: MockRefund["status"][] = ["approved", "rejected"];
 
 function ownRefund(storeId: number, id: string | readonly string[] | undefined): MockRefund | undefined {
   return db.state.refunds.find((refund) => refund.store_id === storeId && String(refund.id) === String(id));
@@ -29,7 +31,8 @@ export const returnsHandlers = [
       return refund ? ok(refundDetail(refund)) : notFound("Refund");
     }),
   ),
-  // The body is not in the spec: `{refund: {status}}` or `{status}` changes the status.
+  // The body is not in the spec (README, server assumptions): `{refund: {status}}` (or `{status}`)
+  // decides a requested return: approved or rejected. Any other change is refused with a 422.
   http.put(
     `${VENDOR}/refunds/:id`,
     vendor(async ({ request, params, store }) => {
@@ -40,6 +43,12 @@ export const returnsHandlers = [
       if (status !== undefined) {
         if (!STATUSES.includes(status as MockRefund["status"])) {
           return fail(422, "Status is not included in the list", { status: ["is not included in the list"] });
+        }
+        if (refund.status !== "requested") {
+          return fail(422, `This return is already ${refund.status} and can no longer be changed`, { status: [`is already ${refund.status}`] });
+        }
+        if (!DECISIONS.includes(status as MockRefund["status"])) {
+          return fail(422, "A requested return can only be approved or rejected", { status: ["can only be approved or rejected"] });
         }
         refund.status = status as MockRefund["status"];
       }

@@ -18,6 +18,8 @@ const PREFERENCE_PREFIX = "sbo.pref.";
 const APP_PREFIX = "sbo.";
 const AUTH_COOKIE = "sbo_auth";
 const DRAFT_PREFIX = "sbo.draft.";
+/** What a seller has seen (the newest dispute replies read), per store and user: kept across sign-outs like a preference. */
+const SEEN_PREFIX = "sbo.seen.";
 
 function storage(): Storage | null {
   try {
@@ -140,6 +142,23 @@ export const session = {
     }
   },
 
+  /** A record of what the seller has seen (`sbo.seen.<name>`, the name holding the store and user), as stored. */
+  seen(name: string): string | null {
+    try {
+      return storage()?.getItem(`${SEEN_PREFIX}${name}`) ?? null;
+    } catch {
+      return null;
+    }
+  },
+
+  saveSeen(name: string, value: unknown): void {
+    try {
+      writeJson(`${SEEN_PREFIX}${name}`, value);
+    } catch {
+      /* storage full or unavailable: the record lasts for this visit */
+    }
+  },
+
   /** A form draft kept in session storage (`sbo.draft.<name>`): it goes with the session. */
   draft<T>(name: string): T | null {
     try {
@@ -168,7 +187,8 @@ export const session = {
 
   /**
    * Ends the session locally: expires the auth cookie, clears the app's local storage (store and
-   * credentials included) and resets the wizard page state to its default. Preferences stay.
+   * credentials included) and resets the wizard page state to its default. Preferences and the
+   * per-user record of seen dispute replies stay.
    * `keepDrafts` keeps the typed drafts (a 401 in the wizard must not lose them); sign-out drops them.
    */
   clear(options: { keepDrafts?: boolean } = {}): void {
@@ -178,7 +198,7 @@ export const session = {
     const keys: string[] = [];
     for (let i = 0; i < store.length; i += 1) {
       const key = store.key(i);
-      if (key?.startsWith(APP_PREFIX) && !key.startsWith(PREFERENCE_PREFIX)) keys.push(key);
+      if (key?.startsWith(APP_PREFIX) && !key.startsWith(PREFERENCE_PREFIX) && !key.startsWith(SEEN_PREFIX)) keys.push(key);
     }
     keys.forEach((key) => store.removeItem(key));
     sessionStorageClear(options.keepDrafts ?? false);

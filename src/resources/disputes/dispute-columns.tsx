@@ -1,18 +1,45 @@
 import { useMemo } from "react";
 import type { GridColDef } from "@mui/x-data-grid";
+import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/domain/dates";
-import type { Dispute } from "@/domain/disputes";
+import { hasUnseenReply, type Dispute } from "@/domain/disputes";
 import { DisputeStatusChip } from "./dispute-status-chip";
+import { useSeenReplies } from "./use-seen-replies";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 
-/** Columns of the disputes list (document 1 §2.10): Dispute id, Order id, Created At, Customer, Status, Store. */
+/**
+ * Columns of the disputes list (document 1 §2.10): Dispute id, Order id, Created At, Customer, Status,
+ * Store. The id carries "New reply" when the newest reply is one the seller has not seen (issue 19).
+ */
 export function useDisputeColumns(): GridColDef<Dispute>[] {
   const { t } = useTranslation();
   const locale = useFormatLocale();
+  const { seen } = useSeenReplies();
   return useMemo(
     () => [
-      { field: "id", headerName: t("disputes.fields.disputeId"), minWidth: 110, flex: 0.6, sortable: false },
+      {
+        field: "id",
+        headerName: t("disputes.fields.disputeId"),
+        minWidth: 180,
+        flex: 0.9,
+        sortable: false,
+        // A dispute whose newest reply (an admin's or a customer's) the seller has not seen yet.
+        renderCell: ({ row }) => (
+          <>
+            <span>{row.id}</span>
+            {hasUnseenReply(row, seen) ? (
+              <Box
+                component="span"
+                data-testid="new-reply"
+                sx={{ ml: 1, px: 0.75, py: 0.25, borderRadius: 1, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 12, fontWeight: 600, lineHeight: 1.5 }}
+              >
+                {t("disputes.list.newReply")}
+              </Box>
+            ) : null}
+          </>
+        ),
+      },
       { field: "order_id", headerName: t("disputes.fields.orderId"), minWidth: 110, flex: 0.6, sortable: false },
       {
         field: "created_at",
@@ -33,6 +60,6 @@ export function useDisputeColumns(): GridColDef<Dispute>[] {
       },
       { field: "store_name_en", headerName: t("disputes.fields.store"), minWidth: 170, flex: 1, sortable: false },
     ],
-    [t, locale],
+    [t, locale, seen],
   );
 }

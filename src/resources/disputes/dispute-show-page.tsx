@@ -1,5 +1,5 @@
-import { useOne } from "@refinedev/core";
 import { Link as RouterLink, useParams } from "react-router";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -12,32 +12,34 @@ import { DetailFields } from "@/components/detail-fields";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { formatDateTime } from "@/domain/dates";
-import { threadOf, type Dispute } from "@/domain/disputes";
 import { DisputeReplyForm } from "./dispute-reply-form";
 import { DisputeStatusChip } from "./dispute-status-chip";
 import { DisputeThread } from "./dispute-thread";
 import { useDisputeReply } from "./use-dispute-reply";
+import { useLiveDispute } from "./use-live-dispute";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 import { paths } from "@/app/paths";
 
 /**
  * `/vendor/disputes-detail/{id}` (document 1 §2.10) from `GET common/disputes/{id}?role=vendor`:
- * the dispute's facts, the replies thread (oldest first, scrolled to the newest) and the reply box.
+ * the dispute's facts, the replies thread (oldest first, scrolled to the newest, live while open:
+ * useLiveDispute) and the reply box.
  * An unknown id answers 404, which lands on /not-found.
  */
 export function DisputeShowPage() {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const { id = "" } = useParams();
-  const { query, result: dispute } = useOne<Dispute>({ resource: "disputes", id, queryOptions: { enabled: id !== "" } });
   const reply = useDisputeReply(id);
+  const { query, dispute, thread } = useLiveDispute(id, reply.sent);
 
   if (query.isLoading) return <PageLoader />;
-  if (query.isError || !dispute) {
+  // A failed read with a dispute already shown (a poll, the read after a reply) keeps the page and
+  // what is typed; only a dispute never read gives way to the error.
+  if (!dispute) {
     return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   }
 
-  const thread = threadOf(dispute.replies, reply.sent);
   return (
     <Stack spacing={3}>
       <Box>
@@ -81,6 +83,19 @@ export function DisputeShowPage() {
             {t("disputes.thread.label")}
           </Typography>
           <DisputeThread replies={thread} />
+          {query.isError ? (
+            <Alert
+              severity="warning"
+              sx={{ mt: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+                  {t("common.actions.retry")}
+                </Button>
+              }
+            >
+              {t("disputes.thread.refreshFailed")}
+            </Alert>
+          ) : null}
           <Box sx={{ mt: 2 }}>
             <DisputeReplyForm onSend={reply.send} sending={reply.sending} />
           </Box>

@@ -13,6 +13,7 @@ import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { formatDateTime } from "@/domain/dates";
 import type { ReturnDetail } from "@/domain/returns";
+import { ReturnDecisionActions } from "./return-decision-actions";
 import { ReturnLineItemCard } from "./return-line-item-card";
 import { ReturnRefundMethod } from "./return-refund-method";
 import { ReturnStatusChip } from "./return-status-chip";
@@ -57,6 +58,7 @@ export function ReturnShowPage() {
               { label: t("returns.detail.status"), value: <ReturnStatusChip status={refund.status} /> },
             ]}
           />
+          <ReturnDecisionActions refundId={refund.id} status={refund.status} />
         </CardContent>
       </Card>
 

@@ -2,8 +2,9 @@ import type { ApiArea } from "./types";
 
 /**
  * Returns (document 1 §7.5): `GET refunds?page=`, `GET refunds/{id}` and `PUT refunds/{id}`.
- * The spec shows no screen control for the update and no body, so no bodyKey: Refine's
- * `useUpdate({resource: "refunds", id, values})` sends `values` as they are.
+ * The spec shows no body for the update, so no bodyKey: Refine's `useUpdate({resource: "refunds",
+ * id, values})` sends `values` as they are, and the decisions build the whole body
+ * (`decisionPayload` in src/domain/returns.ts: `{refund: {status}}`).
  */
 export const returnsApi = {
   resources: {
