@@ -129,7 +129,7 @@ describe("edit store", { timeout: 40_000 }, () => {
         logo_image: OLD_LOGO,
       },
     });
-    expect(session.store()?.description_en).toBe("Hand-picked desert blooms, delivered daily.");
+    expect(session.store()?.description_en).toBe("<p>Hand-picked desert blooms, delivered daily.</p>");
   });
 
   it("uploads a new logo resized to 250 px, sends its URL and deletes the replaced one", async () => {
