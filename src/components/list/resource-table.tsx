@@ -1,4 +1,5 @@
-import { useList, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import type { BaseRecord, CrudFilter } from "@refinedev/core";
+import { useDataGrid } from "@refinedev/mui";
 import { keepPreviousData } from "@tanstack/react-query";
 import { DataGrid, type GridColDef, type GridRowId, type GridRowSelectionModel, type GridValidRowModel } from "@mui/x-data-grid";
 import Box from "@mui/material/Box";
@@ -43,14 +44,21 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
 }: Props<T>) {
   const { t } = useTranslation();
   const localeText = useGridLocaleText(emptyText ?? t("common.states.empty"));
-  const { query, result } = useList<T>({
+  // Refine's grid hook: the page, the filters and the rows go through the data provider's getList.
+  // The page lives in the list's URL (`?page=`, useListParams): the hook's page follows it.
+  const { tableQuery: query, result, dataGridProps, currentPage, setCurrentPage } = useDataGrid<T>({
     resource,
     pagination: { currentPage: page, pageSize, mode: "server" },
-    filters,
+    filters: { permanent: filters, mode: "server" },
+    sorters: { mode: "server" },
+    syncWithLocation: false,
     // The previous page stays on screen (with the grid's loading overlay) while the next one
     // loads, so the pager does not vanish and the table does not jump.
     queryOptions: { placeholderData: keepPreviousData },
   });
+  // Adjusted while rendering, not in an effect: a render with the old page would first ask the
+  // server for it (a search from page 2 would send two requests).
+  if (currentPage !== page) setCurrentPage(page);
 
   if (query.isError) {
     return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
@@ -66,6 +74,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
     <Box>
       {query.isFetching ? <StillLoadingNote live /> : null}
       <DataGrid<T>
+        {...dataGridProps}
         aria-label={label}
         rows={rows}
         columns={columns}
