@@ -6,7 +6,7 @@ import { server } from "@/mocks/node";
 import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
 import { recordRequests, startOnboarding, typeInto } from "../support/wizard-fixtures";
-import { wizardDraftName } from "@/resources/create-store/wizard-draft";
+import { wizardDraftName } from "@/resources/create-store/use-step-form";
 import { storedKey } from "../support/storage-keys";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.

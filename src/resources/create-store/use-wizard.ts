@@ -13,7 +13,7 @@ import {
 } from "@/domain/onboarding";
 import type { Store } from "@/domain/types";
 import { session } from "@/providers/auth/session";
-import { clearDraft } from "./wizard-draft";
+import { wizardDraftName } from "./use-step-form";
 
 /**
  * The wizard's state (document 1 §2.4, §4.1): the page state (persisted with the store, so a
@@ -47,7 +47,7 @@ export function useWizard() {
         setStore(saved);
       }
       session.setWizardStep(next);
-      clearDraft(step);
+      session.removeDraft(wizardDraftName(step));
       setSignedIn(session.active());
       setPageState(next);
       setShown(shownStep(id + 1));
