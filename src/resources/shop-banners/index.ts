@@ -10,9 +10,9 @@ export const shopBannersResource = defineResource({
   menu: false,
   data: true,
   routes: [
-    { path: "/vendor/shop-banners", action: "list", page: lazyPage(() => import("./shop-banner-list-page"), "ShopBannerListPage"), titleKey: "shopBanners.titles.list" },
-    { path: "/vendor/shop-banner/create", action: "create", page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerCreatePage"), titleKey: "shopBanners.titles.form" },
-    { path: "/vendor/view-shop-banner/:id", action: "show", page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerShowPage"), titleKey: "shopBanners.titles.form" },
-    { path: "/vendor/shop-banner/update/:id", action: "edit", page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerEditPage"), titleKey: "shopBanners.titles.form" },
+    { path: "/vendor/shop-banners", action: "list", page: lazyPage(() => import("@/resources/banners/banner-list-page"), "ShopBannerListPage"), titleKey: "shopBanners.titles.list" },
+    { path: "/vendor/shop-banner/create", action: "create", page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerCreatePage"), titleKey: "shopBanners.titles.form" },
+    { path: "/vendor/view-shop-banner/:id", action: "show", page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerShowPage"), titleKey: "shopBanners.titles.form" },
+    { path: "/vendor/shop-banner/update/:id", action: "edit", page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerEditPage"), titleKey: "shopBanners.titles.form" },
   ],
 });
