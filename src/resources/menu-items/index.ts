@@ -19,13 +19,13 @@ export const menuItemsResource = defineResource({
     {
       path: "/vendor/menu-item/add",
       action: "create",
-      page: lazyPage(() => import("./menu-item-create-page"), "MenuItemCreatePage"),
+      page: lazyPage(() => import("./menu-item-form"), "MenuItemCreatePage"),
       titleKey: "menu.titles.create",
     },
     {
       path: "/vendor/menu-item/edit/:id",
       action: "edit",
-      page: lazyPage(() => import("./menu-item-edit-page"), "MenuItemEditPage"),
+      page: lazyPage(() => import("./menu-item-form"), "MenuItemEditPage"),
       titleKey: "menu.titles.edit",
     },
   ],
