@@ -1,7 +1,12 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, type BaseSyntheticEvent } from "react";
+import { useNavigate, type To } from "react-router";
 import { useForm, type UseFormProps } from "@refinedev/react-hook-form";
-import type { BaseKey, BaseRecord, GetOneResponse, HttpError, RedirectAction, SuccessErrorNotification } from "@refinedev/core";
+import { useWarnAboutChange, type BaseKey, type BaseRecord, type GetOneResponse, type HttpError, type RedirectAction, type SuccessErrorNotification } from "@refinedev/core";
 import type { DefaultValues, FieldValues } from "react-hook-form";
+import { useSubmitOnce } from "./use-submit-once";
+
+/** Sends the payload through Refine's useForm; true when the server took it. */
+export type SaveRecord = (payload: BaseRecord) => Promise<boolean>;
 
 type Options<TRecord extends BaseRecord, TValues extends FieldValues> = {
   resource: string;
@@ -10,27 +15,34 @@ type Options<TRecord extends BaseRecord, TValues extends FieldValues> = {
   id?: BaseKey;
   /** The values of a new record (and of the form until the record is read). */
   empty: TValues;
-  /** The form's values for a record read from the server. */
+  /** The form's values for a record read from the server (a stable function). */
   toFormValues: (record: TRecord) => TValues;
+  /**
+   * The valid values' way to the server: map them (upload files) and call `save`; false when not
+   * saved. `saved` is the record's form values as read (edit).
+   */
+  onValid: (values: TValues, save: SaveRecord, saved: TValues | undefined) => Promise<boolean>;
   /** Where to go after a successful save (Refine's redirect); `false` to stay. */
   redirect?: RedirectAction;
-  /** Called after a successful save, before the redirect (e.g. deleting replaced files). */
+  /** Called after a successful save, before the redirect. */
   onSaved?: () => void;
-  /** False stops reading the record (it was just deleted: Refine drops it from the cache). */
+  /** False: the record is not read (a dialog opened on a row it already has; a record just deleted). */
   read?: boolean;
 } & Pick<SuccessErrorNotification, "successNotification" | "errorNotification"> &
   Pick<UseFormProps<TRecord, HttpError, TValues>, "resolver" | "mode" | "reValidateMode">;
 
 /**
  * A record form on Refine's `useForm` (@refinedev/react-hook-form): it reads the record (`GET
- * <resource>/<id>`, its failure follows the app's one failure path and is shown by the screen
- * with Retry), fills the form with the record's form values, saves with `POST` or the resource's
- * update verb, puts a 422's field errors next to their fields (the toast shows the message),
- * redirects after a save and warns before leaving unsaved changes (Refine's
+ * <resource>/<id>`; a failure follows the app's one failure path, the screen shows it with
+ * Retry), makes the record's form values the form's saved state, saves with `POST` or the
+ * resource's update verb, puts a 422's field errors next to their fields (the toast says the
+ * message), redirects after a save, and warns before leaving unsaved changes (Refine's
  * warnWhenUnsavedChanges, on for the whole app).
  *
- * `save(payload)` resolves true once the server took it; a refusal keeps the form as typed. Wrap
- * the submit handler in useSubmitOnce so that a double click sends one request.
+ * `submit` runs one save at a time (a double click sends one request). A refused or invalid save
+ * keeps the form as typed, and the warning with it. A Cancel that navigates (Refine's list/show)
+ * is asked about like any other way out; `leave(to)` leaves without asking (a dialog's Cancel, a
+ * draft dropped on purpose).
  */
 export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldValues>({
   resource,
@@ -38,6 +50,7 @@ export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldV
   id,
   empty,
   toFormValues,
+  onValid,
   redirect = "list",
   onSaved,
   read = true,
@@ -71,16 +84,15 @@ export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldV
   });
   const { query, onFinish, mutation } = form.refineCore;
   const loaded = query?.data?.data as unknown as TValues | undefined;
-  const { reset } = form;
+  const { reset, handleSubmit } = form;
 
   // The record read becomes the form's saved state (so only what the seller changes is "unsaved").
   useEffect(() => {
-    if (loaded) reset(loaded);
+    if (loaded) reset(loaded, { keepDirtyValues: true });
   }, [loaded, reset]);
 
-  /** Saves the payload; true when the server took it. A refusal keeps the form and everything typed. */
-  const save = useCallback(
-    async (payload: BaseRecord) => {
+  const save = useCallback<SaveRecord>(
+    async (payload) => {
       try {
         await onFinish(payload as unknown as TValues);
         return true;
@@ -91,12 +103,40 @@ export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldV
     [onFinish],
   );
 
+  // Refine turns the warning off when a save starts; a save that does not happen turns it back on.
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
+  const submit = useSubmitOnce(
+    useCallback(
+      (event?: BaseSyntheticEvent) => {
+        const rearm = () => {
+          if (warnWhen) setWarnWhen(true);
+        };
+        return handleSubmit(async (values) => {
+          if (!(await onValid(values, save, loaded))) rearm();
+        }, rearm)(event);
+      },
+      [handleSubmit, onValid, save, loaded, warnWhen, setWarnWhen],
+    ),
+  );
+
+  const navigate = useNavigate();
+  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
+  const leave = useCallback(
+    (to?: To, state?: unknown) => {
+      setWarnWhen(false);
+      // Replace: Refine's notifier asks on push and go, not on replace.
+      if (to !== undefined) void navigate(to, { replace: true, state });
+    },
+    [navigate, setWarnWhen],
+  );
+
   return {
     form,
     /** The record's form values once read (edit); undefined before and for create. */
     loaded,
     query,
     saving: mutation.isPending,
-    save,
+    submit,
+    leave,
   };
 }

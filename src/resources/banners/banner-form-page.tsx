@@ -22,7 +22,6 @@ import { FormTextField } from "@/components/form-text-field";
 import { PageLoader } from "@/components/page-loader";
 import { useRecordForm } from "@/hooks/use-record-form";
 import { useSaveWithImages } from "@/hooks/use-save-with-images";
-import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { removeStoredImages } from "@/lib/image-uploads";
 import { bannerKind, shopBannerKind, type BannerField, type BannerFormValues, type BannerKind } from "./banner-kinds";
 
@@ -41,7 +40,8 @@ function BannerScreen({ kind, mode }: { kind: BannerKind; mode: BannerFormMode }
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const readOnly = mode === "view";
-  const { form, loaded, query, saving, save } = useRecordForm<BaseRecord, BannerFormValues>({
+  const images = (values: BannerFormValues | undefined) => kind.images.map((field) => values?.[field] ?? null);
+  const { form, loaded, query, saving, submit } = useRecordForm<BaseRecord, BannerFormValues>({
     resource: kind.resource,
     action: mode === "create" ? "create" : "edit",
     id: mode === "create" ? undefined : id,
@@ -50,20 +50,15 @@ function BannerScreen({ kind, mode }: { kind: BannerKind; mode: BannerFormMode }
     toFormValues: kind.toFormValues,
     resolver: yupResolver(kind.schema) as unknown as Resolver<BannerFormValues>,
     successNotification: () => ({ type: "success", message: t(mode === "create" ? "banners.messages.created" : "banners.messages.updated") }),
-  });
-  const images = (values: BannerFormValues | undefined) => kind.images.map((field) => values?.[field] ?? null);
-  const busy = uploading || saving || removal.isPending;
-
-  const submit = useSubmitOnce(
-    form.handleSubmit((values) =>
+    onValid: (values, save, saved) =>
       saveWithImages({
         images: images(values) as (File | string | null)[],
-        previous: images(loaded).map((value) => (typeof value === "string" ? value : null)),
+        previous: images(saved).map((value) => (typeof value === "string" ? value : null)),
         save: (urls) => save(kind.toPayload(values, urls)),
         uploadErrorMessage: t("banners.messages.uploadError"),
       }),
-    ),
-  );
+  });
+  const busy = uploading || saving || removal.isPending;
 
   const deleteBanner = () => {
     if (!id) return;

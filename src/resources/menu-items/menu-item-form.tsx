@@ -26,7 +26,6 @@ import { FormSelectField, type SelectOption } from "@/components/form-select-fie
 import { FormTextField } from "@/components/form-text-field";
 import { PageLoader } from "@/components/page-loader";
 import { useRecordForm } from "@/hooks/use-record-form";
-import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { menuItemSchema } from "./menu-item.schema";
 import { useMenuItems } from "./use-menu-items";
 
@@ -52,7 +51,7 @@ function MenuItemFormPage({ mode }: { mode: "create" | "edit" }) {
     type: "success",
     message: (error as HttpError | undefined)?.message || t("errors.somethingWentWrong"),
   });
-  const { form, loaded, query, saving, save } = useRecordForm<MenuItem, MenuItemFormValues>({
+  const { form, loaded, query, saving, submit } = useRecordForm<MenuItem, MenuItemFormValues>({
     resource: "menu_items",
     action: mode,
     id: editingId,
@@ -61,8 +60,8 @@ function MenuItemFormPage({ mode }: { mode: "create" | "edit" }) {
     resolver: yupResolver(menuItemSchema) as unknown as Resolver<MenuItemFormValues>,
     successNotification: () => ({ type: "success", message: t(mode === "create" ? "menu.messages.added" : "menu.messages.updated") }),
     errorNotification,
+    onValid: (values, save) => save(toMenuItemPayload(values)),
   });
-  const submit = useSubmitOnce(form.handleSubmit((values) => save(toMenuItemPayload(values))));
   const parents = useMemo<SelectOption[]>(
     () => [
       { value: MENU_ROOT_ID, label: t("menu.form.noParent") },
