@@ -2,7 +2,7 @@ import { useCallback, useEffect, type BaseSyntheticEvent } from "react";
 import { useNavigate, type To } from "react-router";
 import { useForm, type UseFormProps } from "@refinedev/react-hook-form";
 import { useWarnAboutChange, type BaseKey, type BaseRecord, type GetOneResponse, type HttpError, type RedirectAction, type SuccessErrorNotification } from "@refinedev/core";
-import type { DefaultValues, FieldValues } from "react-hook-form";
+import type { DefaultValues, FieldValues, UseFormHandleSubmit } from "react-hook-form";
 import { useSubmitOnce } from "./use-submit-once";
 
 /** Sends the payload through Refine's useForm; true when the server took it. */
@@ -103,32 +103,8 @@ export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldV
     [onFinish],
   );
 
-  // Refine turns the warning off when a save starts; a save that does not happen turns it back on.
-  const { warnWhen, setWarnWhen } = useWarnAboutChange();
-  const submit = useSubmitOnce(
-    useCallback(
-      (event?: BaseSyntheticEvent) => {
-        const rearm = () => {
-          if (warnWhen) setWarnWhen(true);
-        };
-        return handleSubmit(async (values) => {
-          if (!(await onValid(values, save, loaded))) rearm();
-        }, rearm)(event);
-      },
-      [handleSubmit, onValid, save, loaded, warnWhen, setWarnWhen],
-    ),
-  );
-
-  const navigate = useNavigate();
-  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
-  const leave = useCallback(
-    (to?: To, state?: unknown) => {
-      setWarnWhen(false);
-      // Replace: Refine's notifier asks on push and go, not on replace.
-      if (to !== undefined) void navigate(to, { replace: true, state });
-    },
-    [navigate, setWarnWhen],
-  );
+  const submit = useGuardedSubmit(handleSubmit, (values: TValues) => onValid(values, save, loaded));
+  const leave = useLeaveForm();
 
   return {
     form,
@@ -139,4 +115,44 @@ export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldV
     submit,
     leave,
   };
+}
+
+/**
+ * A form's submit: validation, then `onValid` (false when nothing was saved), one at a time (a
+ * double click sends one request). Refine turns the unsaved-changes warning off when a submit
+ * starts; a save that does not happen (invalid, refused, failed upload) turns it back on.
+ */
+export function useGuardedSubmit<TValues extends FieldValues>(handleSubmit: UseFormHandleSubmit<TValues>, onValid: (values: TValues) => Promise<boolean>) {
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
+  return useSubmitOnce(
+    useCallback(
+      (event?: BaseSyntheticEvent) => {
+        const rearm = () => {
+          if (warnWhen) setWarnWhen(true);
+        };
+        return handleSubmit(async (values) => {
+          if (!(await onValid(values))) rearm();
+        }, rearm)(event);
+      },
+      [handleSubmit, onValid, warnWhen, setWarnWhen],
+    ),
+  );
+}
+
+/**
+ * The way out of a form without saving and without the unsaved-changes question (a saved form, a
+ * dialog's Cancel, a draft dropped on purpose): `leave(to)` replaces the form's history entry
+ * (Refine's notifier asks on push and go, not on replace). The warning ends with the form.
+ */
+export function useLeaveForm() {
+  const { setWarnWhen } = useWarnAboutChange();
+  const navigate = useNavigate();
+  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
+  return useCallback(
+    (to?: To, state?: unknown) => {
+      setWarnWhen(false);
+      if (to !== undefined) void navigate(to, { replace: true, state });
+    },
+    [navigate, setWarnWhen],
+  );
 }
