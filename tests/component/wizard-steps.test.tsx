@@ -5,7 +5,8 @@ import { db } from "@/mocks/db";
 import { server } from "@/mocks/node";
 import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
-import { recordRequests, startOnboarding, typeInto } from "../support/wizard-fixtures";
+import { startOnboarding, typeInto } from "../support/wizard-fixtures";
+import { recordRequests } from "../support/sent-requests";
 import { wizardDraftName } from "@/resources/create-store/use-step-form";
 import { storedKey } from "../support/storage-keys";
 
