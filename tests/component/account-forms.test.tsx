@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { db } from "@/mocks/db";
 import { server } from "@/mocks/node";
 import { renderApp, signInAs } from "../support/render-app";
-import { recordRequests, typeInto } from "../support/wizard-fixtures";
+import { typeInto } from "../support/wizard-fixtures";
+import { recordRequests } from "../support/sent-requests";
 
 /** A screen's first paint loads its lazy chunk: on a loaded machine that can take longer than the 5 s default. */
 const FIRST_PAINT = { timeout: 15_000 };

@@ -6,7 +6,8 @@ import { db } from "@/mocks/db";
 import { fail } from "@/mocks/http-kit";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
-import { installFakeCanvas, pngBytes, recordRequests, typeInto } from "../support/wizard-fixtures";
+import { installFakeCanvas, pngBytes, typeInto } from "../support/wizard-fixtures";
+import { recordRequests } from "../support/sent-requests";
 import { demoKey, demoUrl } from "../support/storage-keys";
 
 /** A screen's first paint loads its lazy chunk: on a loaded machine that can take longer than the 5 s default. */

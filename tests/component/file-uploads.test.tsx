@@ -7,7 +7,8 @@ import { writeObject } from "@/mocks/handlers/storage-handlers";
 import { renderInArabic } from "../support/arabic";
 import { renderApp, signInAs } from "../support/render-app";
 import { DEMO_IDENTITY } from "../support/storage-keys";
-import { recordRequests, startOnboarding, typeInto } from "../support/wizard-fixtures";
+import { startOnboarding, typeInto } from "../support/wizard-fixtures";
+import { recordRequests } from "../support/sent-requests";
 
 /**
  * Uploads a seller can follow (issue 17, point 4): every file field takes a dropped file as it

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
@@ -104,6 +104,21 @@ describe("Add Menu Item (/vendor/menu-item/add)", { timeout: 60_000 }, () => {
     await waitFor(() => expect(rowNames(grid)).toContain("Garden"));
     expect(rowNames(grid).indexOf("Garden")).toBeGreaterThan(rowNames(grid).indexOf("Building Materials"));
     expect(rowNames(grid).indexOf("Garden")).toBeLessThan(rowNames(grid).indexOf("Offers"));
+  });
+
+  it("sends one request however many times Save is pressed while it saves", async () => {
+    const bodies = sentBodies(server, "POST", /\/vendor\/menu_items$/);
+    signInAs("vendor");
+    const view = renderApp("/vendor/menu-item/add");
+    const link = await screen.findByLabelText(/^Link/, undefined, LOAD);
+    await view.user.type(screen.getByLabelText(/^Name English/), "Once");
+    await view.user.type(link, "once");
+    const save = screen.getByRole("button", { name: "Save" });
+    for (let press = 0; press < 5; press += 1) fireEvent.click(save);
+    expect(await screen.findByText("Menu item added successfully.", undefined, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Menu", level: 1 }, LOAD)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(own().filter((item) => item.name_en === "Once")).toHaveLength(1);
   });
 
   it("shows a refused add's message in a success-styled toast, as the spec asks, and stays on the form", async () => {

@@ -6,7 +6,7 @@ import { db } from "@/mocks/db";
 import { fail } from "@/mocks/http-kit";
 import { server } from "@/mocks/node";
 import { renderApp, signInAs } from "../support/render-app";
-import { recordRequests } from "../support/wizard-fixtures";
+import { recordRequests } from "../support/sent-requests";
 
 afterEach(() => server.events.removeAllListeners());
 

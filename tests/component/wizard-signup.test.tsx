@@ -5,7 +5,8 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
-import { recordRequests, typeInto } from "../support/wizard-fixtures";
+import { typeInto } from "../support/wizard-fixtures";
+import { recordRequests } from "../support/sent-requests";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
 vi.setConfig({ testTimeout: 40_000 });

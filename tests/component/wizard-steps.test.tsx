@@ -5,8 +5,9 @@ import { db } from "@/mocks/db";
 import { server } from "@/mocks/node";
 import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
-import { recordRequests, startOnboarding, typeInto } from "../support/wizard-fixtures";
-import { wizardDraftName } from "@/resources/create-store/wizard-draft";
+import { startOnboarding, typeInto } from "../support/wizard-fixtures";
+import { recordRequests } from "../support/sent-requests";
+import { wizardDraftName } from "@/resources/create-store/use-step-form";
 import { storedKey } from "../support/storage-keys";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.

@@ -4,7 +4,8 @@ import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
-import { installFakeCanvas, pngBytes, recordRequests, typeInto } from "../support/wizard-fixtures";
+import { installFakeCanvas, pngBytes, typeInto } from "../support/wizard-fixtures";
+import { recordRequests } from "../support/sent-requests";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
 vi.setConfig({ testTimeout: 40_000 });

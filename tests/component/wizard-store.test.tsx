@@ -6,8 +6,9 @@ import { db } from "@/mocks/db";
 import { fromBase64 } from "@/mocks/bytes";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs, signInThroughForm } from "../support/render-app";
-import { installFakeCanvas, pngBytes, pngSize, recordRequests, startOnboarding, typeInto } from "../support/wizard-fixtures";
-import { wizardDraftName } from "@/resources/create-store/wizard-draft";
+import { installFakeCanvas, pngBytes, pngSize, startOnboarding, typeInto } from "../support/wizard-fixtures";
+import { recordRequests } from "../support/sent-requests";
+import { wizardDraftName } from "@/resources/create-store/use-step-form";
 import { demoKey, storedKey } from "../support/storage-keys";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.

@@ -9,8 +9,9 @@ import { AGREEMENT_TEMPLATE_BASE64 } from "@/mocks/seed/agreement-template";
 import { session } from "@/providers/auth/session";
 import { renderApp } from "../support/render-app";
 import { storedKey } from "../support/storage-keys";
-import { installFakeIntersectionObserver, recordRequests, startOnboarding } from "../support/wizard-fixtures";
-import { wizardDraftName } from "@/resources/create-store/wizard-draft";
+import { installFakeIntersectionObserver, startOnboarding } from "../support/wizard-fixtures";
+import { recordRequests } from "../support/sent-requests";
+import { wizardDraftName } from "@/resources/create-store/use-step-form";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
 vi.setConfig({ testTimeout: 40_000 });

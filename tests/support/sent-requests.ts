@@ -1,6 +1,47 @@
 import type { SetupServer } from "msw/node";
+import { server as defaultServer } from "@/mocks/node";
 
-/** Collects the JSON bodies of requests matching a method and a path ending, as they are sent. */
+export type SentRequest = { method: string; path: string; body: unknown };
+
+/**
+ * Records every API and object-store request the app sends (JSON bodies parsed): the one request
+ * recorder of the tests. `settled()` waits for the bodies; `api(path)` keeps the vendor API's calls
+ * to a path; `bodies(method, pathEnd)` the bodies of one call.
+ */
+export function recordRequests(server: SetupServer = defaultServer) {
+  const sent: SentRequest[] = [];
+  const pending: Promise<void>[] = [];
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    const entry: SentRequest = { method: request.method, path: url.pathname + url.search, body: undefined };
+    sent.push(entry);
+    if ((request.headers.get("content-type") ?? "").includes("json")) {
+      pending.push(
+        request
+          .clone()
+          .json()
+          .then((body) => {
+            entry.body = body;
+          })
+          .catch(() => undefined),
+      );
+    }
+  });
+  return {
+    sent,
+    async settled() {
+      await Promise.all(pending);
+      return sent;
+    },
+    api: (path: string) => sent.filter((entry) => entry.path.startsWith(`/api/v1/vendor/${path}`)),
+    stop: () => server.events.removeAllListeners(),
+  };
+}
+
+/**
+ * The JSON bodies of the requests matching a method and a path ending, as they are sent (a live
+ * array: read it after the screen has reacted).
+ */
 export function sentBodies(server: SetupServer, method: string, pathEnd: RegExp) {
   const bodies: unknown[] = [];
   server.events.on("request:start", ({ request }) => {

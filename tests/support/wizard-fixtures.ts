@@ -1,6 +1,5 @@
 import { screen } from "@testing-library/react";
 import { vi } from "vitest";
-import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import type { MockStore, MockUser } from "@/mocks/seed/shell-seed";
 import { createSession } from "@/mocks/server-session";
@@ -56,39 +55,6 @@ export function startOnboarding({ step, store }: { step: number; store?: Partial
   if (created) session.saveStore(created as never);
   session.setWizardStep(step);
   return { user, store: created };
-}
-
-export type SentRequest = { method: string; path: string; body: unknown };
-
-/** Records every API and object-store request the app sends (JSON bodies parsed). */
-export function recordRequests() {
-  const sent: SentRequest[] = [];
-  const pending: Promise<void>[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    const entry: SentRequest = { method: request.method, path: url.pathname + url.search, body: undefined };
-    sent.push(entry);
-    if ((request.headers.get("content-type") ?? "").includes("json")) {
-      pending.push(
-        request
-          .clone()
-          .json()
-          .then((body) => {
-            entry.body = body;
-          })
-          .catch(() => undefined),
-      );
-    }
-  });
-  return {
-    sent,
-    async settled() {
-      await Promise.all(pending);
-      return sent;
-    },
-    api: (path: string) => sent.filter((entry) => entry.path.startsWith(`/api/v1/vendor/${path}`)),
-    stop: () => server.events.removeAllListeners(),
-  };
 }
 
 type Typist = { clear(e: Element): Promise<void>; paste(t: string): Promise<void> };

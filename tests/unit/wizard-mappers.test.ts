@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeDraft } from "@/resources/create-store/wizard-draft";
 import {
   storeFormValues,
   toBankPayload,
@@ -73,14 +72,5 @@ describe("wizard payloads (document 1 §3, §7)", () => {
         sender_email: "l@example.com",
       },
     });
-  });
-});
-
-describe("wizard drafts", () => {
-  it("keep typed text but never files, passwords or tokens", () => {
-    const logo = new File([new Uint8Array([1])], "logo.png");
-    expect(
-      sanitizeDraft({ name_en: "Palm", no_of_sku: 3, logo_image: logo, password: "secret1", confirm_password: "secret1", access_token: "t", nested: { a: 1 } }),
-    ).toEqual({ name_en: "Palm", no_of_sku: 3 });
   });
 });

@@ -102,9 +102,6 @@ export const productsHandlers = [
   })),
   http.get(`${VENDOR}/products/related_products`, vendor(({ store }) => ok(related(store, false)))),
   http.get(`${VENDOR}/products/related_tools`, vendor(({ store }) => ok(related(store, true)))),
-  http.get(`${VENDOR}/services/related_services`, vendor(({ store }) =>
-    ok(serviceCatalogue().filter((service) => service.store_id === store.id).map(({ id, name_en }) => ({ id, name_en }))),
-  )),
   http.get(`${VENDOR}/products`, vendor(({ request, store }) => {
     const { items, pagination } = paginate(filtered(store, new URL(request.url)), request);
     return ok({ products: items.map(listItem), pagination });
@@ -153,6 +150,11 @@ export const productsHandlers = [
     if (!["products", "services"].includes(text("data_type"))) errors.data_type = ["is not included in the list"];
     if (text("data_type") === "products" && !["create", "update", "product_creation_via_asin"].includes(text("import_type"))) errors.import_type = ["is not included in the list"];
     if (text("file_name") && !/\.csv$/i.test(text("file_name"))) errors.file_name = ["must be a csv file"];
+    // A services import names the vendor's store (§7).
+    if (text("data_type") === "services") {
+      if (input.store_id === undefined || input.store_id === null || input.store_id === "") errors.store_id = ["can't be blank"];
+      else if (String(input.store_id) !== String(store.id)) errors.store_id = ["is invalid"];
+    }
     const refused = invalid(errors);
     if (refused) return refused;
     const job = {

@@ -1,6 +1,6 @@
-import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from "msw";
+import { http } from "msw";
 import { db } from "../db";
-import { COMMON, VENDOR, fail, invalid, notFound, ok, paginate, readBody, vendor } from "../http-kit";
+import { VENDOR, fail, invalid, notFound, ok, paginate, readBody, vendor } from "../http-kit";
 import type { MockStore } from "../seed/shell-seed";
 import type { MockProduct } from "../seed/products-seed";
 import type { MockService } from "../seed/services-seed";
@@ -11,9 +11,8 @@ import { matchesSearch } from "../text-search";
  * The server's service endpoints (document 2 §7), written from the spec independently of the
  * client: the list with the products' query shape (with_status, uncategorized=true,
  * search_by_name, page, records_per_page), tab counts, CRUD with validation (422) and 404 for
- * another store's or an unknown id, related services, and the services bulk import (with the
- * store id, §7). Registered before the products handlers: it answers `services/related_services`
- * from the real services and lets imports of other data types through to them.
+ * another store's or an unknown id, and related services (the active services of the store). The
+ * bulk import of services is the one `common/bulk_imports/import` handler in products-handlers.ts.
  */
 function own(store: MockStore): MockService[] {
   return db.state.services.filter((service) => service.store_id === store.id);
@@ -74,43 +73,6 @@ function save(store: MockStore, body: { service?: ServiceBody }, existing: MockS
   return ok(detail(service), { status: existing ? 200 : 201, message: existing ? "Service updated successfully" : "Service created successfully" });
 }
 
-/** `POST common/bulk_imports/import` for services: the file, and the store id of the signed-in vendor (§7). */
-const importServices = vendor(async ({ request, store }) => {
-  const input = (await readBody<{ bulk_import?: Record<string, unknown> }>(request)).bulk_import ?? {};
-  const text = (field: string) => (typeof input[field] === "string" ? (input[field] as string).trim() : "");
-  const errors: Record<string, string[]> = {};
-  for (const field of ["file_name", "file_url", "key"]) if (!text(field)) errors[field] = ["can't be blank"];
-  if (text("file_name") && !/\.csv$/i.test(text("file_name"))) errors.file_name = ["must be a csv file"];
-  if (input.store_id === undefined || input.store_id === null || input.store_id === "") errors.store_id = ["can't be blank"];
-  else if (String(input.store_id) !== String(store.id)) errors.store_id = ["is invalid"];
-  const refused = invalid(errors);
-  if (refused) return refused;
-  const job = {
-    id: db.nextId(),
-    store_id: store.id,
-    file_name: text("file_name"),
-    file_url: text("file_url"),
-    key: text("key"),
-    data_type: "services",
-    import_type: null,
-    status: "queued",
-    created_at: new Date(db.now()).toISOString(),
-  };
-  db.state.bulkImports.push(job);
-  const { store_id: _store, ...answer } = job;
-  return ok(answer, { status: 201, message: "Import queued. You will be notified when it completes." });
-});
-
-/** Takes the imports whose data_type is services; any other request goes on to the next handler. */
-const servicesImportOnly: HttpResponseResolver<PathParams, DefaultBodyType> = async (info) => {
-  const body = await info.request
-    .clone()
-    .json()
-    .catch(() => null);
-  if ((body as { bulk_import?: { data_type?: unknown } } | null)?.bulk_import?.data_type !== "services") return undefined;
-  return importServices(info as never);
-};
-
 export const servicesHandlers = [
   http.get(`${VENDOR}/services/tabs`, vendor(({ store }) => {
     const services = own(store);
@@ -143,5 +105,4 @@ export const servicesHandlers = [
     for (const product of db.state.products) product.related_service_ids = product.related_service_ids.filter((id) => id !== service.id);
     return ok({ id: service.id }, { message: "Service deleted successfully" });
   })),
-  http.post(`${COMMON}/bulk_imports/import`, servicesImportOnly),
 ];

@@ -2,33 +2,27 @@ import { useMemo } from "react";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import type { GridColDef } from "@mui/x-data-grid";
+import type { BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { bannerRedirect, type Banner } from "@/domain/banners";
 import { safeHref } from "@/domain/urls";
+import type { BannerColumn, BannerKind } from "./banner-kinds";
 
-/** Columns of the banners table (document 2 §2): Banner Id, Country, Type, Redirect To, Image. */
-export function useBannerColumns(): GridColDef<Banner>[] {
+/** The columns of a banner kind's table (document 2 §2), from its declaration. */
+export function useBannerColumns(kind: BannerKind): GridColDef<BaseRecord>[] {
   const { t } = useTranslation();
-  return useMemo(
-    () => [
-      { field: "id", headerName: t("banners.fields.id"), minWidth: 100, flex: 0.5, sortable: false },
-      { field: "country_name_en", headerName: t("banners.fields.country"), minWidth: 160, flex: 0.9, sortable: false },
-      {
-        field: "banner_type",
-        headerName: t("banners.fields.type"),
-        minWidth: 140,
-        flex: 0.8,
-        sortable: false,
-        valueFormatter: (value: string) => t(`banners.types.${value}`, { defaultValue: value }),
-      },
-      {
-        field: "redirect_to",
-        headerName: t("banners.fields.redirectTo"),
-        minWidth: 220,
-        flex: 1.4,
-        sortable: false,
+  return useMemo(() => kind.columns.map((column) => toColumn(column, kind, t)), [kind, t]);
+}
+
+function toColumn(column: BannerColumn, kind: BannerKind, t: (key: string, options?: Record<string, unknown>) => string): GridColDef<BaseRecord> {
+  const base = { field: column.field, headerName: t(column.labelKey), minWidth: column.minWidth, flex: column.flex, sortable: false };
+  switch (column.kind) {
+    case "type":
+      return { ...base, valueFormatter: (value: string) => t(`${kind.ns}.types.${value}`, { defaultValue: value }) };
+    case "link":
+      return {
+        ...base,
         renderCell: ({ row }) => {
-          const link = bannerRedirect(row);
+          const link = column.link?.(row) ?? "";
           const href = safeHref(link);
           // An unsafe link (javascript:, data:...) is shown as text, never as an href.
           return href ? (
@@ -39,25 +33,22 @@ export function useBannerColumns(): GridColDef<Banner>[] {
             <bdi dir="ltr">{link}</bdi>
           );
         },
-      },
-      {
-        field: "image",
-        headerName: t("banners.fields.image"),
-        minWidth: 160,
-        flex: 0.8,
-        sortable: false,
+      };
+    case "image":
+      return {
+        ...base,
         renderCell: ({ row }) =>
-          row.image ? (
+          typeof row[column.field] === "string" && row[column.field] ? (
             <Box
               component="img"
-              src={row.image}
-              alt={t("banners.list.imageAlt", { id: row.id })}
+              src={row[column.field] as string}
+              alt={t(`${kind.ns}.list.imageAlt`, { id: row.id })}
               loading="lazy"
-              sx={{ height: 40, maxWidth: 140, objectFit: "cover", borderRadius: 0.5, verticalAlign: "middle" }}
+              sx={{ height: 40, maxWidth: 160, objectFit: "cover", borderRadius: 0.5, verticalAlign: "middle" }}
             />
           ) : null,
-      },
-    ],
-    [t],
-  );
+      };
+    default:
+      return base;
+  }
 }

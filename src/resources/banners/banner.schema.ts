@@ -1,5 +1,5 @@
 import { mixed, object, string } from "yup";
-import { BANNER_TYPES } from "@/domain/banners";
+import { BANNER_TYPES, SHOP_BANNER_TYPES } from "@/domain/banners";
 import { hasUnsafeScheme } from "@/domain/urls";
 
 /** An image field: a picked file or the URL of a stored one. */
@@ -18,4 +18,18 @@ export const bannerSchema = object({
     .test("safe-link", "banners.validation.url", (value) => !hasUnsafeScheme(value)),
   image: imageRequired(),
   image_mobile: imageRequired(),
+});
+
+/** Shop banner rules (document 2 §5 "Shop banner"): type (only middle_banner), link, position and image, all required. */
+export const shopBannerSchema = object({
+  banner_type: string().required("validation.required").oneOf([...SHOP_BANNER_TYPES], "validation.required"),
+  link: string()
+    .trim()
+    .required("validation.required")
+    .test("safe-link", "shopBanners.validation.unsafeLink", (value) => !hasUnsafeScheme(value)),
+  position: string()
+    .trim()
+    .required("validation.required")
+    .test("whole", "shopBanners.validation.position", (value) => !value || (Number.isInteger(Number(value)) && Number(value) >= 0)),
+  image: imageRequired(),
 });

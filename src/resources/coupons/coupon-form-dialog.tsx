@@ -1,5 +1,4 @@
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -11,6 +10,7 @@ import { useTheme } from "@mui/material/styles";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DISCOUNT_TYPES, type Coupon, type CouponFormMode } from "@/domain/coupons";
+import { FormActions } from "@/components/form-actions";
 import { FormTextField } from "@/components/form-text-field";
 import { CouponAmountFields } from "./coupon-amount-fields";
 import { CouponDateFields } from "./coupon-date-fields";
@@ -25,15 +25,18 @@ export function CouponFormDialog({ mode, coupon, onClose }: { mode: CouponFormMo
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
-  const { form, submit, saving } = useCouponForm(mode, coupon, () => onClose(true));
+  const { form, submit, saving, leave } = useCouponForm(mode, coupon, () => onClose(true));
   const { control } = form;
   const type = useWatch({ control, name: "discount_type" });
   const readOnly = mode === "edit";
-  const cancel = () => onClose(false);
+  const cancel = () => {
+    leave();
+    onClose(false);
+  };
 
   return (
     <Dialog open onClose={saving ? undefined : cancel} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="coupon-dialog-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
         <DialogTitle id="coupon-dialog-title">{t(readOnly ? "coupons.titles.edit" : "coupons.titles.create")}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -60,12 +63,7 @@ export function CouponFormDialog({ mode, coupon, onClose }: { mode: CouponFormMo
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={cancel} disabled={saving}>
-            {t("common.actions.cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t(readOnly ? "coupons.actions.update" : "coupons.actions.save")}
-          </Button>
+          <FormActions busy={saving} onCancel={cancel} submitLabel={t(readOnly ? "coupons.actions.update" : "coupons.actions.save")} />
         </DialogActions>
       </form>
     </Dialog>

@@ -4,6 +4,8 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { AnyObjectSchema } from "yup";
 import type { OnboardingStep } from "@/domain/onboarding";
 import { useFormDraft } from "@/hooks/use-form-draft";
+import { draftKey } from "@/lib/form-draft";
+import { session } from "@/providers/auth/session";
 import type { FieldErrors } from "@/providers/data/errors";
 
 /**
@@ -12,6 +14,15 @@ import type { FieldErrors } from "@/providers/data/errors";
  * passwords or tokens). `draft: false` for a step whose state must not outlive the screen (the
  * agreement's acceptance). `clearDraft()` once the step saved.
  */
+/** The form name of a step's draft (`wizard.<step>`). */
+const stepForm = (step: OnboardingStep) => `wizard.${step}`;
+
+/**
+ * The session-storage name of a step's draft (`wizard.<step>.<user>`, under `sbo.draft.`): the user
+ * signed in now, or "anonymous" before the sign-up.
+ */
+export const wizardDraftName = (step: OnboardingStep, user: string | null = session.uid()) => draftKey(stepForm(step), user);
+
 export function useStepForm<T extends FieldValues>(step: OnboardingStep, schema: AnyObjectSchema, saved: T, options: { draft?: boolean } = {}) {
   const [defaults] = useState(() => ({ ...saved }) as DefaultValues<T>);
   const form = useForm<T>({
@@ -19,7 +30,7 @@ export function useStepForm<T extends FieldValues>(step: OnboardingStep, schema:
     defaultValues: defaults,
     mode: "onSubmit",
   });
-  const draft = useFormDraft(`wizard.${step}`, form, { enabled: options.draft ?? true });
+  const draft = useFormDraft(stepForm(step), form, { enabled: options.draft ?? true });
 
   /** Shows the server's 422 field errors next to their fields. */
   const showServerErrors = useCallback(

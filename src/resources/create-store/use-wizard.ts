@@ -13,7 +13,7 @@ import {
 } from "@/domain/onboarding";
 import type { Store } from "@/domain/types";
 import { session } from "@/providers/auth/session";
-import { clearDraft } from "./wizard-draft";
+import { wizardDraftName } from "./use-step-form";
 import { paths } from "@/app/paths";
 
 /**
@@ -48,7 +48,7 @@ export function useWizard() {
         setStore(saved);
       }
       session.setWizardStep(next);
-      clearDraft(step);
+      session.removeDraft(wizardDraftName(step));
       setSignedIn(session.active());
       setPageState(next);
       setShown(shownStep(id + 1));

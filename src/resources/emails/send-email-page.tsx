@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { yupResolver } from "@hookform/resolvers/yup";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { Navigate, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { USER_LIST_STATE, recipientFromState, type EmailRecipient } from "@/domain/customers";
 import { useApiMutation } from "@/hooks/use-api-query";
-import { useUnsavedWarning } from "@/hooks/use-unsaved-warning";
+import { useOperationForm } from "@/hooks/use-operation-form";
+import { FormActions } from "@/components/form-actions";
 import { FormTextField } from "@/components/form-text-field";
 import { sendEmailSchema, type SendEmailValues } from "./send-email.schema";
 import { paths } from "@/app/paths";
@@ -30,34 +29,35 @@ export function SendEmailPage() {
 function SendEmailForm({ recipient }: { recipient: EmailRecipient }) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
-  const { control, handleSubmit, formState } = useForm<SendEmailValues>({
+  const { mutateAsync } = useApiMutation<{ message?: string }>();
+  const { form, submit, leave } = useOperationForm<SendEmailValues>({
     resolver: yupResolver(sendEmailSchema) as unknown as Resolver<SendEmailValues>,
     defaultValues: { subject: "", message: "" },
+    onValid: async (values) => {
+      setSending(true);
+      try {
+        await mutateAsync({
+          url: "sendIndividualEmail",
+          method: "post",
+          values: { email: recipient.email, subject: values.subject.trim(), message: values.message.trim() },
+          successNotification: (response) => ({
+            key: "email-sent",
+            type: "success",
+            message: (response?.data as { message?: string } | undefined)?.message || t("emails.messages.sent"),
+          }),
+        });
+        toUserList();
+        return true;
+      } catch {
+        // Refine has shown the failure; the form keeps what was typed.
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
   });
-  const leave = useUnsavedWarning(formState.isDirty && !sending);
-  const { mutateAsync } = useApiMutation<{ message?: string }>();
   const toUserList = () => leave(paths.profile, USER_LIST_STATE);
-
-  const submit = handleSubmit(async (values) => {
-    setSending(true);
-    try {
-      await mutateAsync({
-        url: "sendIndividualEmail",
-        method: "post",
-        values: { email: recipient.email, subject: values.subject.trim(), message: values.message.trim() },
-        successNotification: (response) => ({
-          key: "email-sent",
-          type: "success",
-          message: (response?.data as { message?: string } | undefined)?.message || t("emails.messages.sent"),
-        }),
-      });
-      toUserList();
-    } catch {
-      // Refine has shown the failure; the form keeps what was typed.
-    } finally {
-      setSending(false);
-    }
-  });
+  const { control } = form;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
@@ -73,19 +73,7 @@ function SendEmailForm({ recipient }: { recipient: EmailRecipient }) {
           <FormTextField control={control} name="subject" label={t("emails.fields.subject")} required disabled={sending} />
           <FormTextField control={control} name="message" label={t("emails.fields.message")} required multiline minRows={6} disabled={sending} />
         </Stack>
-        <Stack direction={{ xs: "column-reverse", sm: "row" }} spacing={2} sx={{ mt: 3, justifyContent: "flex-end" }}>
-          <Button variant="outlined" onClick={toUserList} disabled={sending}>
-            {t("common.actions.cancel")}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={sending}
-            startIcon={sending ? <CircularProgress size={16} color="inherit" aria-label={t("common.states.loading")} /> : undefined}
-          >
-            {t("emails.actions.send")}
-          </Button>
-        </Stack>
+        <FormActions busy={sending} onCancel={toUserList} submitLabel={t("emails.actions.send")} />
       </form>
     </Paper>
   );

@@ -20,13 +20,13 @@ export const menuItemsResource = defineResource({
     {
       path: paths.menuItemAdd,
       action: "create",
-      page: lazyPage(() => import("./menu-item-create-page"), "MenuItemCreatePage"),
+      page: lazyPage(() => import("./menu-item-form"), "MenuItemCreatePage"),
       titleKey: "menu.titles.create",
     },
     {
       path: paths.menuItemEdit,
       action: "edit",
-      page: lazyPage(() => import("./menu-item-edit-page"), "MenuItemEditPage"),
+      page: lazyPage(() => import("./menu-item-form"), "MenuItemEditPage"),
       titleKey: "menu.titles.edit",
     },
   ],

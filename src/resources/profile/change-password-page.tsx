@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { yupResolver } from "@hookform/resolvers/yup";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useForm, type Resolver } from "react-hook-form";
-import { useNavigate } from "react-router";
+import type { Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useApiMutation } from "@/hooks/use-api-query";
+import { useOperationForm } from "@/hooks/use-operation-form";
+import { FormActions } from "@/components/form-actions";
 import { FormTextField } from "@/components/form-text-field";
 import { isAppHttpError } from "@/providers/data/errors";
 import { changePasswordSchema, toChangePasswordPayload, type ChangePasswordValues } from "./change-password.schema";
@@ -27,35 +26,36 @@ const SERVER_FIELDS: Record<string, keyof ChangePasswordValues> = {
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  const { control, handleSubmit, setError } = useForm<ChangePasswordValues>({
+  const { mutateAsync } = useApiMutation();
+  const { form, submit, leave } = useOperationForm<ChangePasswordValues>({
     resolver: yupResolver(changePasswordSchema) as unknown as Resolver<ChangePasswordValues>,
     defaultValues: { current_password: "", new_password: "", confirm_password: "" },
-  });
-  const { mutateAsync } = useApiMutation();
-  const toProfile = () => void navigate(paths.profile, { replace: true });
-
-  const submit = handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await mutateAsync({
-        url: "changePassword",
-        method: "patch",
-        values: toChangePasswordPayload(values),
-        successNotification: () => ({ key: "password-changed", type: "success", message: t("profile.messages.passwordChanged") }),
-      });
-      toProfile();
-    } catch (error) {
-      const errors = isAppHttpError(error) ? error.errors : undefined;
-      for (const [server, field] of Object.entries(SERVER_FIELDS)) {
-        const message = errors?.[server]?.[0];
-        if (message) setError(field, { type: "server", message });
+    onValid: async (values) => {
+      setSaving(true);
+      try {
+        await mutateAsync({
+          url: "changePassword",
+          method: "patch",
+          values: toChangePasswordPayload(values),
+          successNotification: () => ({ key: "password-changed", type: "success", message: t("profile.messages.passwordChanged") }),
+        });
+        toProfile();
+        return true;
+      } catch (error) {
+        const errors = isAppHttpError(error) ? error.errors : undefined;
+        for (const [server, field] of Object.entries(SERVER_FIELDS)) {
+          const message = errors?.[server]?.[0];
+          if (message) form.setError(field, { type: "server", message });
+        }
+        return false;
+      } finally {
+        setSaving(false);
       }
-    } finally {
-      setSaving(false);
-    }
+    },
   });
+  const toProfile = () => leave(paths.profile);
+  const { control } = form;
 
   const password = (name: keyof ChangePasswordValues, autoComplete: string) => (
     <FormTextField control={control} name={name} type="password" label={t(`profile.fields.${name}`)} required autoComplete={autoComplete} disabled={saving} />
@@ -72,19 +72,7 @@ export function ChangePasswordPage() {
           {password("new_password", "new-password")}
           {password("confirm_password", "new-password")}
         </Stack>
-        <Stack direction={{ xs: "column-reverse", sm: "row" }} spacing={2} sx={{ mt: 3, justifyContent: "flex-end" }}>
-          <Button variant="outlined" onClick={toProfile} disabled={saving}>
-            {t("common.actions.cancel")}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" aria-label={t("common.states.loading")} /> : undefined}
-          >
-            {t("profile.actions.changePassword")}
-          </Button>
-        </Stack>
+        <FormActions busy={saving} onCancel={toProfile} submitLabel={t("profile.actions.changePassword")} />
       </form>
     </Paper>
   );

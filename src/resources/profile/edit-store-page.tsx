@@ -1,12 +1,10 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import type { StoreProfile } from "@/domain/store-profile";
 import { useStoreQuery } from "@/hooks/use-store-query";
 import { ErrorState } from "@/components/error-state";
+import { FormActions } from "@/components/form-actions";
 import { PageLoader } from "@/components/page-loader";
 import { StoreFormSections } from "./store-form-sections";
 import { useEditStore } from "./use-edit-store";
@@ -38,19 +36,7 @@ function EditStoreForm({ store, replaceStore }: { store: StoreProfile; replaceSt
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
       <StoreFormSections control={form.control} store={store} disabled={saving} />
-      <Stack direction={{ xs: "column-reverse", sm: "row" }} spacing={2} sx={{ mt: 3, justifyContent: "flex-end" }}>
-        <Button variant="outlined" onClick={cancel} disabled={saving}>
-          {t("common.actions.cancel")}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" aria-label={t("common.states.loading")} /> : undefined}
-        >
-          {t("profile.actions.update")}
-        </Button>
-      </Stack>
+      <FormActions busy={saving} onCancel={cancel} submitLabel={t("profile.actions.update")} />
     </form>
   );
 }

@@ -1,22 +1,21 @@
 import { useState } from "react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useNotification } from "@refinedev/core";
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toStoreFormValues, toStorePayload, type StoreFormValues, type StoreProfile } from "@/domain/store-profile";
 import { useApiMutation } from "@/hooks/use-api-query";
 import { useFormDraft } from "@/hooks/use-form-draft";
-import { useSubmitOnce } from "@/hooks/use-submit-once";
-import { useUnsavedWarning } from "@/hooks/use-unsaved-warning";
+import { useOperationForm } from "@/hooks/use-operation-form";
+import { setServerFieldErrors } from "@/components/server-field-errors";
 import { isUploadCancelled, keyFromUrl, removeQuietly } from "@/lib/object-storage";
-import { isAppHttpError } from "@/providers/data/errors";
 import { storeFormSchema } from "./store-form.schema";
 import { uploadStoreLogo } from "./store-logo-upload";
 import { paths } from "@/app/paths";
 
 export type EditStoreValues = StoreFormValues & { logo_image: File | string | null };
 
-const FIELDS: (keyof EditStoreValues)[] = [
+const FIELDS: readonly (keyof EditStoreValues)[] = [
   "description_en", "description_ar", "sender_email", "contact_email", "contact", "logo_image", "no_of_sku", "business_name",
   "business_type", "business_website", "bank_name", "bank_account_title", "bank_account_no", "bank_account_iban",
 ];
@@ -32,53 +31,49 @@ export function useEditStore(store: StoreProfile, replaceStore: (store: StorePro
   const { t } = useTranslation();
   const { open } = useNotification();
   const [saving, setSaving] = useState(false);
-  const form = useForm<EditStoreValues>({
+  const { mutateAsync } = useApiMutation<StoreProfile>();
+  const { form, submit, leave } = useOperationForm<EditStoreValues>({
     resolver: yupResolver(storeFormSchema) as unknown as Resolver<EditStoreValues>,
     defaultValues: { ...toStoreFormValues(store), logo_image: store.logo_image ?? null },
+    onValid: async (values) => {
+      setSaving(true);
+      let uploaded: string | null = null;
+      try {
+        let logo = typeof values.logo_image === "string" ? values.logo_image.trim() : "";
+        if (values.logo_image instanceof File) {
+          try {
+            ({ url: logo, key: uploaded } = await uploadStoreLogo(values.logo_image));
+          } catch (error) {
+            console.error(error);
+            if (!isUploadCancelled(error)) open?.({ key: "store-logo-upload", type: "error", message: t("profile.messages.uploadFailed") });
+            return false;
+          }
+        }
+        const payload = toStorePayload(values, { logo_image: logo, businsess_license_file: store.businsess_license_file });
+        try {
+          const result = await mutateAsync({
+            url: "updateStore",
+            method: "patch",
+            values: payload,
+            successNotification: () => ({ key: "store-updated", type: "success", message: t("profile.messages.storeUpdated") }),
+          });
+          draft.clear();
+          replaceStore(result.data);
+          if (uploaded) void removeQuietly([keyFromUrl(store.logo_image)]);
+          leave(paths.profile);
+          return true;
+        } catch (error) {
+          if (uploaded) void removeQuietly([uploaded]);
+          setServerFieldErrors(form.setError, error, FIELDS);
+          return false;
+        }
+      } finally {
+        setSaving(false);
+      }
+    },
   });
   // What was typed survives a reload, a failed save and a 401 (per user and store).
   const draft = useFormDraft("store.edit", form, { recordId: store.id });
-  const leave = useUnsavedWarning(form.formState.isDirty && !saving);
-  const { mutateAsync } = useApiMutation<StoreProfile>();
-
-  const submit = useSubmitOnce(form.handleSubmit(async (values) => {
-    setSaving(true);
-    let uploaded: string | null = null;
-    try {
-      let logo = typeof values.logo_image === "string" ? values.logo_image.trim() : "";
-      if (values.logo_image instanceof File) {
-        try {
-          ({ url: logo, key: uploaded } = await uploadStoreLogo(values.logo_image));
-        } catch (error) {
-          console.error(error);
-          if (!isUploadCancelled(error)) open?.({ key: "store-logo-upload", type: "error", message: t("profile.messages.uploadFailed") });
-          return;
-        }
-      }
-      const payload = toStorePayload(values, { logo_image: logo, businsess_license_file: store.businsess_license_file });
-      try {
-        const result = await mutateAsync({
-          url: "updateStore",
-          method: "patch",
-          values: payload,
-          successNotification: () => ({ key: "store-updated", type: "success", message: t("profile.messages.storeUpdated") }),
-        });
-        draft.clear();
-        replaceStore(result.data);
-        if (uploaded) void removeQuietly([keyFromUrl(store.logo_image)]);
-        leave(paths.profile);
-      } catch (error) {
-        if (uploaded) void removeQuietly([uploaded]);
-        const errors = isAppHttpError(error) ? error.errors : undefined;
-        for (const field of FIELDS) {
-          const message = errors?.[field]?.[0];
-          if (message) form.setError(field, { type: "server", message });
-        }
-      }
-    } finally {
-      setSaving(false);
-    }
-  }));
 
   return {
     form,
