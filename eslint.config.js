@@ -97,10 +97,7 @@ export default defineConfig([
   {
     files: ["src/components/safe-html.tsx"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        { selector: "ExportAllDeclaration", message: "No `export *` barrels: export names explicitly." },
-      ],
+      "no-restricted-syntax": ["error", { selector: "ExportAllDeclaration", message: "No `export *` barrels: export names explicitly." }],
     },
   },
 

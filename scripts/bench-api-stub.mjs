@@ -61,13 +61,16 @@ export async function startApiStub({ port = 0 } = {}) {
   const routes = {
     "POST /api/v1/vendor/auth/sign_in": (request, body) => {
       const { email, password } = JSON.parse(body || "{}");
-      if (email !== BENCH_VENDOR.email || password !== BENCH_VENDOR.password) return [401, { success: false, errors: ["Invalid login credentials. Please try again."] }];
+      if (email !== BENCH_VENDOR.email || password !== BENCH_VENDOR.password)
+        return [401, { success: false, errors: ["Invalid login credentials. Please try again."] }];
       return [200, { data: USER }, SESSION];
     },
-    "GET /api/v1/vendor/auth/validate_token": (request) => (signedIn(request) ? [200, { success: true, data: USER }] : [401, { success: false, errors: ["Invalid login credentials"] }]),
+    "GET /api/v1/vendor/auth/validate_token": (request) =>
+      signedIn(request) ? [200, { success: true, data: USER }] : [401, { success: false, errors: ["Invalid login credentials"] }],
     "DELETE /api/v1/vendor/auth/sign_out": () => [200, { success: true }],
     "GET /api/v1/vendor/store": (request) => (signedIn(request) ? [200, { success: true, data: STORE }] : [401, { success: false }]),
-    "GET /api/v1/vendor/dashboard": (request) => (signedIn(request) ? [200, { success: true, data: DASHBOARD }] : [401, { success: false }]),
+    "GET /api/v1/vendor/dashboard": (request) =>
+      signedIn(request) ? [200, { success: true, data: DASHBOARD }] : [401, { success: false }],
   };
   const server = createServer((request, response) => {
     let body = "";

@@ -104,7 +104,10 @@ export async function measureImport({ browser, origin, storageState, rows, log }
     await page.goto(`${origin}/vendor/product-catalog`);
     await page.getByRole("button", { name: "Bulk import Products" }).click({ timeout: 60_000 });
     const dialog = page.getByRole("dialog", { name: "Bulk import Products" });
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download sample CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download sample CSV" }).click(),
+    ]);
     const { csv, expected } = buildCatalogue(readFileSync(await download.path(), "utf8"), rows);
     const buffer = Buffer.from(csv, "utf8");
     // A file on disk, not a buffer: Playwright hands a buffer to the page as base64 and builds the

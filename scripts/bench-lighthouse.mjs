@@ -51,7 +51,14 @@ async function waitForHttp(url, what) {
 /** Serves a build through nginx with the deployment's configuration; returns its origin and stop(). */
 async function serveWithNginx({ root, dist, apiOrigin }) {
   const port = await freePort();
-  const args = [join(root, "scripts/serve-nginx.mjs"), "--root", dist, "--port", String(port), ...(apiOrigin ? ["--api-origin", apiOrigin] : [])];
+  const args = [
+    join(root, "scripts/serve-nginx.mjs"),
+    "--root",
+    dist,
+    "--port",
+    String(port),
+    ...(apiOrigin ? ["--api-origin", apiOrigin] : []),
+  ];
   const server = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
@@ -68,11 +75,15 @@ async function buildProductionAndReference({ root, outDir, apiOrigin, log }) {
   log(`building the production build against the API stub (VITE_API_URL=${apiOrigin}) into ${prodDir}`);
   const env = { ...process.env, VITE_API_URL: apiOrigin };
   delete env.VITE_MOCK;
-  const build = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", prodDir, "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", prodDir, "--emptyOutDir", "--logLevel", "warn"],
+    {
+      cwd: root,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   if (build.status !== 0) throw new Error("the production build failed");
 
   const referenceDir = join(outDir, "reference");
@@ -105,7 +116,10 @@ const FIELDS = ["score", "fcpMs", "lcpMs", "tbtMs", "cls", "siMs", "requestsBefo
 /** Medians and spread of the runs that went right (a run that failed or ended elsewhere is left out, and counted). */
 function summarise(runs) {
   const good = runs.filter((run) => !run.runtimeError);
-  const fields = FIELDS.map((field) => [field, { median: median(good.map((run) => run[field])), spread: spread(good.map((run) => run[field])) }]);
+  const fields = FIELDS.map((field) => [
+    field,
+    { median: median(good.map((run) => run[field])), spread: spread(good.map((run) => run[field])) },
+  ]);
   return { ...Object.fromEntries(fields), failed: runs.length - good.length };
 }
 
@@ -124,12 +138,19 @@ export async function measureLighthouse({ root, outDir, demoDist, chromePath, ch
       reference: await serveWithNginx({ root, dist: referenceDir }),
     };
     for (const server of Object.values(servers)) cleanups.push(server.stop);
-    log(`nginx: production ${servers.prod.origin}, demo ${servers.demo.origin}, reference ${servers.reference.origin}; API stub ${stub.origin}`);
+    log(
+      `nginx: production ${servers.prod.origin}, demo ${servers.demo.origin}, reference ${servers.reference.origin}; API stub ${stub.origin}`,
+    );
 
     const { default: lighthouse } = await import("lighthouse");
     const chromeLauncher = await import("chrome-launcher");
     const userDataDir = mkdtempSync(join(tmpdir(), "bench-chrome-"));
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeArgs], userDataDir, logLevel: "silent" });
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", ...chromeArgs],
+      userDataDir,
+      logLevel: "silent",
+    });
     cleanups.push(async () => {
       await chrome.kill();
       rmSync(userDataDir, { recursive: true, force: true });
@@ -142,9 +163,22 @@ export async function measureLighthouse({ root, outDir, demoDist, chromePath, ch
     };
     let dumped = 0;
     const lighthouseOnce = async (url, flags) => {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...flags });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        ...flags,
+      });
       // BENCH_LHR_DIR=<folder> keeps every run's full Lighthouse report (JSON), to look into one.
-      if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `lhr-${String((dumped += 1)).padStart(2, "0")}-${new URL(url).port}${new URL(url).pathname.replace(/\//g, "_")}.json`), JSON.stringify(lhr));
+      if (process.env.BENCH_LHR_DIR)
+        writeFileSync(
+          join(
+            process.env.BENCH_LHR_DIR,
+            `lhr-${String((dumped += 1)).padStart(2, "0")}-${new URL(url).port}${new URL(url).pathname.replace(/\//g, "_")}.json`,
+          ),
+          JSON.stringify(lhr),
+        );
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null;
       const requests = lhr.audits["network-requests"]?.details?.items ?? [];
@@ -156,7 +190,10 @@ export async function measureLighthouse({ root, outDir, demoDist, chromePath, ch
         cls: audit("cumulative-layout-shift"),
         siMs: audit("speed-index"),
         observedFcpMs: observedFcp,
-        requestsBeforePaint: observedFcp === null ? null : requests.filter((request) => request.rendererStartTime !== undefined && request.rendererStartTime <= observedFcp).length,
+        requestsBeforePaint:
+          observedFcp === null
+            ? null
+            : requests.filter((request) => request.rendererStartTime !== undefined && request.rendererStartTime <= observedFcp).length,
         requests: requests.length,
         finalUrl: lhr.finalDisplayedUrl,
         runtimeError: lhr.runtimeError?.message ?? null,
@@ -175,7 +212,8 @@ export async function measureLighthouse({ root, outDir, demoDist, chromePath, ch
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await page.getByText("140").waitFor();
     const session = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith("sbo."))));
-    if (!session["sbo.session"] || !session["sbo.store"]) throw new Error(`the sign-in stored no session (${Object.keys(session).join(", ")})`);
+    if (!session["sbo.session"] || !session["sbo.store"])
+      throw new Error(`the sign-in stored no session (${Object.keys(session).join(", ")})`);
     const cdp = await context.newCDPSession(page);
     const seedSession = async () => {
       await page.goto(`${servers.prod.origin}/favicon.svg`);
@@ -196,7 +234,9 @@ export async function measureLighthouse({ root, outDir, demoDist, chromePath, ch
     const record = (name, run, round) => {
       pages[name].push(run);
       const ended = run.runtimeError ? ` (error: ${run.runtimeError})` : "";
-      log(`lighthouse ${round}/${runs} ${name.padEnd(10)} ${String(run.score).padStart(3)}  FCP ${Math.round(run.fcpMs)} ms  TBT ${Math.round(run.tbtMs)} ms  requests before paint ${run.requestsBeforePaint}${ended}`);
+      log(
+        `lighthouse ${round}/${runs} ${name.padEnd(10)} ${String(run.score).padStart(3)}  FCP ${Math.round(run.fcpMs)} ms  TBT ${Math.round(run.tbtMs)} ms  requests before paint ${run.requestsBeforePaint}${ended}`,
+      );
     };
     for (let round = 1; round <= runs; round += 1) {
       await firstVisit(servers.reference.origin);
@@ -253,17 +293,27 @@ export function lighthouseReport(result) {
     ]);
   }
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  lines.push(`Lighthouse mobile (simulated throttling), median [min–max] of ${result.runs} interleaved rounds; production build (nginx, gzip) against the API stub:`);
+  lines.push(
+    `Lighthouse mobile (simulated throttling), median [min–max] of ${result.runs} interleaved rounds; production build (nginx, gzip) against the API stub:`,
+  );
   for (const row of table) lines.push(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join("  ")}`);
   const { login, dashboard, demoLogin } = result.pages;
   const ratio = result.fcpRatio;
   const check = (ok) => (ok ? "ok" : "MISSED");
   lines.push("");
-  lines.push(`  login FCP / React + MUI FCP (same round): ${ratio.median.toFixed(2)} [${ratio.spread[0].toFixed(2)}–${ratio.spread[1].toFixed(2)}]   target ≤ ${TARGETS.fcpRatio}: ${check(ratio.median <= TARGETS.fcpRatio)}`);
-  lines.push(`  login score ${login.summary.score.median}   target ≥ ${TARGETS.loginScore}: ${check(login.summary.score.median >= TARGETS.loginScore)}`);
-  lines.push(`  dashboard score ${dashboard.summary.score.median}   target ≥ ${TARGETS.dashboardScore}: ${check(dashboard.summary.score.median >= TARGETS.dashboardScore)}`);
+  lines.push(
+    `  login FCP / React + MUI FCP (same round): ${ratio.median.toFixed(2)} [${ratio.spread[0].toFixed(2)}–${ratio.spread[1].toFixed(2)}]   target ≤ ${TARGETS.fcpRatio}: ${check(ratio.median <= TARGETS.fcpRatio)}`,
+  );
+  lines.push(
+    `  login score ${login.summary.score.median}   target ≥ ${TARGETS.loginScore}: ${check(login.summary.score.median >= TARGETS.loginScore)}`,
+  );
+  lines.push(
+    `  dashboard score ${dashboard.summary.score.median}   target ≥ ${TARGETS.dashboardScore}: ${check(dashboard.summary.score.median >= TARGETS.dashboardScore)}`,
+  );
   const gap = login.summary.score.median - demoLogin.summary.score.median;
-  lines.push(`  demo login ${demoLogin.summary.score.median}, ${gap} points under the login   target ≤ ${TARGETS.demoLoginGap}: ${check(gap <= TARGETS.demoLoginGap)}`);
+  lines.push(
+    `  demo login ${demoLogin.summary.score.median}, ${gap} points under the login   target ≤ ${TARGETS.demoLoginGap}: ${check(gap <= TARGETS.demoLoginGap)}`,
+  );
   if (result.stub.unexpected.length) lines.push(`  the API stub had no answer for: ${result.stub.unexpected.join(", ")}`);
   return lines;
 }

@@ -75,11 +75,15 @@ const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).t
 log(`building: vite build --mode mock --outDir ${OUT_DIR}`);
 const buildEnv = { ...process.env };
 delete buildEnv.VITE_API_URL;
-const build = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--mode", "mock", "--outDir", OUT_DIR, "--emptyOutDir"], {
-  cwd: ROOT,
-  env: buildEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const build = spawnSync(
+  process.execPath,
+  [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--mode", "mock", "--outDir", OUT_DIR, "--emptyOutDir"],
+  {
+    cwd: ROOT,
+    env: buildEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
 if (build.status !== 0) throw new Error("the mock build failed");
 
 /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
@@ -131,7 +135,9 @@ function registryPaths() {
   const folder = join(ROOT, "src/resources");
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, "index.ts")))
-    .flatMap((entry) => [...readFileSync(join(folder, entry.name, "index.ts"), "utf8").matchAll(/path:\s*"(\/vendor\/[^"]*)"/g)].map((match) => match[1]));
+    .flatMap((entry) =>
+      [...readFileSync(join(folder, entry.name, "index.ts"), "utf8").matchAll(/path:\s*"(\/vendor\/[^"]*)"/g)].map((match) => match[1]),
+    );
 }
 const PUBLIC_ROUTES = [
   { name: "login", path: "/", ready: { role: "heading", name: "Login" } },
@@ -152,7 +158,19 @@ if (needsPreview) {
   log(`serving ${OUT_DIR} with vite preview at ${origin}`);
   preview = spawn(
     process.execPath,
-    [join(ROOT, "node_modules/vite/bin/vite.js"), "preview", "--mode", "mock", "--outDir", OUT_DIR, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    [
+      join(ROOT, "node_modules/vite/bin/vite.js"),
+      "preview",
+      "--mode",
+      "mock",
+      "--outDir",
+      OUT_DIR,
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--strictPort",
+    ],
     { cwd: ROOT, env: buildEnv, stdio: ["ignore", "ignore", "inherit"] },
   );
   process.on("exit", () => stopPreview());
@@ -179,7 +197,16 @@ async function signIn(page) {
   await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
 }
 
-const results = { date: new Date().toISOString(), origin, peer: PEER, parts: [...only], routes: [], lighthouse: {}, skipped: [], import: null };
+const results = {
+  date: new Date().toISOString(),
+  origin,
+  peer: PEER,
+  parts: [...only],
+  routes: [],
+  lighthouse: {},
+  skipped: [],
+  import: null,
+};
 
 try {
   if (needsPreview) await routesAndImport();
@@ -216,7 +243,9 @@ async function routesAndImport() {
     await page.waitForTimeout(300);
     const finalPath = new URL(page.url()).pathname;
     const entries = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => ({ name: entry.name, encoded: entry.encodedBodySize, transfer: entry.transferSize })),
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => ({ name: entry.name, encoded: entry.encodedBodySize, transfer: entry.transferSize })),
     );
     const links = await page.evaluate(() => [...document.querySelectorAll("a[href]")].map((anchor) => anchor.getAttribute("href")));
     await context.close();
@@ -264,7 +293,12 @@ async function routesAndImport() {
   const withParams = only.has("routes") ? vendorPaths.filter((path) => path.includes(":")) : [];
   for (const path of only.has("routes") ? vendorPaths.filter((candidate) => !candidate.includes(":")) : []) {
     const name = path === "/vendor/" ? "dashboard" : path.replace("/vendor/", "");
-    const links = await measure({ name, path, storageState, ready: path === "/vendor/" ? { role: "heading", name: "Dashboard" } : undefined });
+    const links = await measure({
+      name,
+      path,
+      storageState,
+      ready: path === "/vendor/" ? { role: "heading", name: "Dashboard" } : undefined,
+    });
     links.forEach((link) => seenLinks.add(link));
   }
   for (const pattern of withParams) {
@@ -294,7 +328,8 @@ const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[co
 if (only.has("routes")) {
   console.log("");
   console.log(`JavaScript and CSS fetched to show each route (${OUT_DIR}, gzip level 9, 1 KB = 1024 bytes)`);
-  for (const row of table) console.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
+  for (const row of table)
+    console.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
   for (const skipped of results.skipped) console.log(`not measured: ${skipped.path} (${skipped.reason})`);
 }
 if (only.has("lighthouse")) {
@@ -312,7 +347,9 @@ console.log(
     ` (React + MUI alone: ${PEER.reactMuiAloneKB} KB).`,
 );
 if (login) {
-  console.log(`This app: ${kb(login.js)} before the login paints (${((login.js / KB / PEER.jsGzipBeforeLoginPaintsKB) * 100).toFixed(0)}% of the peer), Lighthouse mobile ${results.lighthouse.pages?.login.summary.score.median ?? "not measured"}.`);
+  console.log(
+    `This app: ${kb(login.js)} before the login paints (${((login.js / KB / PEER.jsGzipBeforeLoginPaintsKB) * 100).toFixed(0)}% of the peer), Lighthouse mobile ${results.lighthouse.pages?.login.summary.score.median ?? "not measured"}.`,
+  );
 }
 mkdirSync(join(ROOT, "bench-results"), { recursive: true });
 const stamp = results.date.replace(/[:.]/g, "-");

@@ -7,18 +7,54 @@ import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 const FIELDS = ["store_name", "signatory_name", "country", "email", "date"];
 
 const CLAUSES = [
-  ["1. Parties", "This Seller Agreement is made between the Marketplace operator and the Seller named on the last page of this document, who opens a store on the Marketplace to sell products and services to customers in the United Arab Emirates, the Kingdom of Saudi Arabia and Egypt."],
-  ["2. The store", "The Seller keeps the store's details, catalogue, prices and stock accurate and up to date. Listings are in English, with Arabic alongside where provided. The Marketplace may review, suspend or remove a listing that breaks its policies or the law."],
-  ["3. Orders and fulfilment", "The Seller processes each order promptly, ships it in the time shown to the customer and keeps the order status current. A pending order may be rejected only where the store is allowed to reject orders."],
-  ["4. Returns and disputes", "The Seller honours the Marketplace's return policy, answers disputes opened by customers within the stated time, and accepts the Marketplace's decision on a dispute it settles."],
-  ["5. Fees and payouts", "The Marketplace deducts its commission and any applicable fees from each sale and pays the balance to the bank account the Seller provided, after the return period ends. The Seller is responsible for the VAT it declares."],
-  ["6. Content and intellectual property", "The Seller owns or is licensed to use every image, text and trademark it uploads, and grants the Marketplace the right to display them to promote the store and its products."],
-  ["7. Customer data", "The Seller uses customer data only to fulfil orders and answer customers, keeps it confidential, and deletes it when it is no longer needed."],
-  ["8. Compliance", "The Seller holds a valid trade licence, complies with consumer-protection, tax and product-safety law in each country it sells in, and does not list prohibited or counterfeit goods."],
-  ["9. Term and termination", "This agreement starts when the Marketplace approves the store and continues until either party ends it with written notice. The Marketplace may close a store at once for a serious breach."],
-  ["10. Liability", "Neither party is liable for indirect losses. The Seller indemnifies the Marketplace against claims arising from its products, services or listings."],
-  ["11. Changes", "The Marketplace may update this agreement and will notify the Seller by e-mail. Continuing to sell after a change takes effect means accepting it."],
-  ["12. Governing law", "This agreement is governed by the laws of the country where the store is registered, and its courts have jurisdiction over any dispute that cannot be settled amicably."],
+  [
+    "1. Parties",
+    "This Seller Agreement is made between the Marketplace operator and the Seller named on the last page of this document, who opens a store on the Marketplace to sell products and services to customers in the United Arab Emirates, the Kingdom of Saudi Arabia and Egypt.",
+  ],
+  [
+    "2. The store",
+    "The Seller keeps the store's details, catalogue, prices and stock accurate and up to date. Listings are in English, with Arabic alongside where provided. The Marketplace may review, suspend or remove a listing that breaks its policies or the law.",
+  ],
+  [
+    "3. Orders and fulfilment",
+    "The Seller processes each order promptly, ships it in the time shown to the customer and keeps the order status current. A pending order may be rejected only where the store is allowed to reject orders.",
+  ],
+  [
+    "4. Returns and disputes",
+    "The Seller honours the Marketplace's return policy, answers disputes opened by customers within the stated time, and accepts the Marketplace's decision on a dispute it settles.",
+  ],
+  [
+    "5. Fees and payouts",
+    "The Marketplace deducts its commission and any applicable fees from each sale and pays the balance to the bank account the Seller provided, after the return period ends. The Seller is responsible for the VAT it declares.",
+  ],
+  [
+    "6. Content and intellectual property",
+    "The Seller owns or is licensed to use every image, text and trademark it uploads, and grants the Marketplace the right to display them to promote the store and its products.",
+  ],
+  [
+    "7. Customer data",
+    "The Seller uses customer data only to fulfil orders and answer customers, keeps it confidential, and deletes it when it is no longer needed.",
+  ],
+  [
+    "8. Compliance",
+    "The Seller holds a valid trade licence, complies with consumer-protection, tax and product-safety law in each country it sells in, and does not list prohibited or counterfeit goods.",
+  ],
+  [
+    "9. Term and termination",
+    "This agreement starts when the Marketplace approves the store and continues until either party ends it with written notice. The Marketplace may close a store at once for a serious breach.",
+  ],
+  [
+    "10. Liability",
+    "Neither party is liable for indirect losses. The Seller indemnifies the Marketplace against claims arising from its products, services or listings.",
+  ],
+  [
+    "11. Changes",
+    "The Marketplace may update this agreement and will notify the Seller by e-mail. Continuing to sell after a change takes effect means accepting it.",
+  ],
+  [
+    "12. Governing law",
+    "This agreement is governed by the laws of the country where the store is registered, and its courts have jurisdiction over any dispute that cannot be settled amicably.",
+  ],
 ];
 
 function wrap(text, font, size, width) {

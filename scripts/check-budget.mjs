@@ -116,7 +116,8 @@ for (const [route, cost] of Object.entries(routes)) {
   rows.push([route, kb(cost.jsGzip), kb(BUDGETS[route]), kb(cost.cssGzip), String(cost.js.length), ok ? "ok" : "OVER"]);
 }
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
+for (const row of rows)
+  console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
 console.log("");
 for (const [route, cost] of Object.entries(routes)) {
   const files = [...cost.js].sort((a, b) => gzipSize(b) - gzipSize(a));
@@ -151,10 +152,13 @@ for (const [language, urls] of Object.entries(named)) {
   const count = 1 + urls.length;
   const ok = count <= REQUEST_LIMIT;
   if (!ok) failures.push(`login (${language}): ${count} requests to paint and hydrate, over ${REQUEST_LIMIT}`);
-  console.log(`  ${language}: ${count} (limit ${REQUEST_LIMIT}) ${ok ? "ok" : "OVER"}: index.html, ${urls.map((url) => url.replace(/^\/(assets\/)?/, "")).join(", ")}`);
+  console.log(
+    `  ${language}: ${count} (limit ${REQUEST_LIMIT}) ${ok ? "ok" : "OVER"}: index.html, ${urls.map((url) => url.replace(/^\/(assets\/)?/, "")).join(", ")}`,
+  );
 }
 const secondWave = [...routes.login.js, ...routes.login.css].filter((file) => !named.en.some((url) => asFile(url) === file));
-if (secondWave.length) failures.push(`login: ${secondWave.join(", ")} not named by index.html (a second round trip before the page can hydrate)`);
+if (secondWave.length)
+  failures.push(`login: ${secondWave.join(", ")} not named by index.html (a second round trip before the page can hydrate)`);
 console.log("");
 
 // Every file of the build, for the mock and secret checks.
@@ -180,7 +184,10 @@ for (const path of files) {
   if (key) failures.push(`an AWS access key id (${key[0].slice(0, 8)}...) in ${relative(dist, path)}`);
 }
 
-for (const [route, forbidden] of [["login", LOGIN_FORBIDDEN], ["dashboard", DASHBOARD_FORBIDDEN]]) {
+for (const [route, forbidden] of [
+  ["login", LOGIN_FORBIDDEN],
+  ["dashboard", DASHBOARD_FORBIDDEN],
+]) {
   for (const file of routes[route].js) {
     const content = text(join(dist, file));
     for (const [library, markers] of forbidden) {

@@ -9,12 +9,15 @@ const LOCALES = new URL("../src/providers/i18n/locales/", import.meta.url).pathn
 const lang = process.argv[2] ?? "ar";
 
 function flatten(value, prefix = "") {
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
   return [[prefix, value]];
 }
 
 let problems = 0;
-for (const file of readdirSync(join(LOCALES, "en")).filter((name) => name.endsWith(".json")).sort()) {
+for (const file of readdirSync(join(LOCALES, "en"))
+  .filter((name) => name.endsWith(".json"))
+  .sort()) {
   const en = new Map(flatten(JSON.parse(readFileSync(join(LOCALES, "en", file), "utf8"))));
   const path = join(LOCALES, lang, file);
   const other = existsSync(path) ? new Map(flatten(JSON.parse(readFileSync(path, "utf8")))) : new Map();
@@ -28,6 +31,9 @@ for (const file of readdirSync(join(LOCALES, "en")).filter((name) => name.endsWi
   problems += missing.length + extra.length;
 }
 for (const file of existsSync(join(LOCALES, lang)) ? readdirSync(join(LOCALES, lang)) : []) {
-  if (!existsSync(join(LOCALES, "en", file))) { console.log(`${file}: no English twin`); problems += 1; }
+  if (!existsSync(join(LOCALES, "en", file))) {
+    console.log(`${file}: no English twin`);
+    problems += 1;
+  }
 }
 process.exit(problems ? 1 : 0);

@@ -123,7 +123,9 @@ export function prerenderLogin(): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       const base = config.base;
       const byModule = (module: string) =>
-        chunks.find((chunk) => chunk.facadeModuleId === resolve(config.root, module) || chunk.facadeModuleId?.includes(`/node_modules/${module}/`));
+        chunks.find(
+          (chunk) => chunk.facadeModuleId === resolve(config.root, module) || chunk.facadeModuleId?.includes(`/node_modules/${module}/`),
+        );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const withImports = (start: OutputChunk | undefined) => {
         const files = new Set<string>();
@@ -140,7 +142,9 @@ export function prerenderLogin(): Plugin {
       const loginFiles = [...withImports(byModule(LOGIN_PAGE))].filter((file) => !onPage.has(file));
       const arabicFiles = [...withImports(byModule(ARABIC))].filter((file) => !onPage.has(file));
       // The signed-in area's shell and the HTTP client (loaded with the first call), and the dashboard.
-      const vendorFiles = [...new Set([...withImports(byModule(VENDOR_LAYOUT)), ...withImports(byModule("axios"))])].filter((file) => !onPage.has(file));
+      const vendorFiles = [...new Set([...withImports(byModule(VENDOR_LAYOUT)), ...withImports(byModule("axios"))])].filter(
+        (file) => !onPage.has(file),
+      );
       const dashboardFiles = [...withImports(byModule(DASHBOARD))].filter((file) => !onPage.has(file) && !vendorFiles.includes(file));
       if (!entry || loginFiles.length === 0) throw new Error("prerender-login: no entry or no login page chunk in the build");
 
@@ -221,8 +225,10 @@ async function renderInServer(config: ResolvedConfig): Promise<Record<"en" | "ar
     const en = await renderLogin("en");
     const ar = await renderLogin("ar");
     for (const [language, page] of Object.entries({ en, ar })) {
-      if (/<script/i.test(page.html)) throw new Error(`prerender-login: the ${language} login markup holds a script (the CSP forbids inline scripts)`);
-      if (!page.html.includes("<form")) throw new Error(`prerender-login: the ${language} login markup has no form: ${page.html.slice(0, 300)}`);
+      if (/<script/i.test(page.html))
+        throw new Error(`prerender-login: the ${language} login markup holds a script (the CSP forbids inline scripts)`);
+      if (!page.html.includes("<form"))
+        throw new Error(`prerender-login: the ${language} login markup has no form: ${page.html.slice(0, 300)}`);
     }
     return { en, ar };
   } finally {

@@ -69,12 +69,20 @@ const start = startPage();
 // runs, so that the mock's controls (`window.__mockApi`, the hardening suite's) are there as soon
 // as a page shows.
 if (start.login) {
-  for (const type of ["pointerdown", "keydown", "focusin"]) addEventListener(type, () => void startMockApi(), { once: true, capture: true });
+  for (const type of ["pointerdown", "keydown", "focusin"])
+    addEventListener(type, () => void startMockApi(), { once: true, capture: true });
 }
 // An Arabic start loads its texts and right-to-left styles before the first render (no English
 // flash); the screen's own code is loaded too (it then renders at once, without a loader first).
-void Promise.all([prepareLanguage(), preloadScreen(location.pathname), start.login ? undefined : startMockApi()?.catch(() => undefined)]).then(() => {
+void Promise.all([
+  prepareLanguage(),
+  preloadScreen(location.pathname),
+  start.login ? undefined : startMockApi()?.catch(() => undefined),
+]).then(() => {
   services = createAppServices(env.apiBase, { apiReady: startMockApi });
-  void mock?.then((started) => started.exposeApp(services!), () => undefined);
+  void mock?.then(
+    (started) => started.exposeApp(services!),
+    () => undefined,
+  );
   mount(services, start);
 });

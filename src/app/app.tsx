@@ -54,9 +54,5 @@ export function App({ initialPath, services }: AppProps) {
 }
 
 function AppRouter({ initialPath, children }: { initialPath?: string; children: ReactNode }) {
-  return initialPath ? (
-    <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
-  ) : (
-    <BrowserRouter>{children}</BrowserRouter>
-  );
+  return initialPath ? <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter> : <BrowserRouter>{children}</BrowserRouter>;
 }

@@ -58,7 +58,13 @@ export const paths = {
 export type PathName = keyof typeof paths;
 
 /** The paths that take a record's id. */
-type IdPathName = { [Name in PathName]: (typeof paths)[Name] extends `${string}:id${string}` ? ((typeof paths)[Name] extends `${string}?${string}` ? never : Name) : never }[PathName];
+type IdPathName = {
+  [Name in PathName]: (typeof paths)[Name] extends `${string}:id${string}`
+    ? (typeof paths)[Name] extends `${string}?${string}`
+      ? never
+      : Name
+    : never;
+}[PathName];
 
 /** The address of a record's screen: `pathTo("orderDetail", 7)` is `/vendor/order-detail/7`. */
 export function pathTo(name: IdPathName, id: string | number): string {

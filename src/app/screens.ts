@@ -26,7 +26,9 @@ export function preloadScreen(pathname: string): Promise<void> {
   if (matchPath(`${paths.vendor}/*`, pathname)) {
     pages.push(VendorLayout);
     for (const definition of registry) {
-      const aliases = (definition.aliases ?? []).flatMap((alias) => definition.routes.filter((route) => route.action === alias.action).map((route) => ({ ...route, path: alias.path })));
+      const aliases = (definition.aliases ?? []).flatMap((alias) =>
+        definition.routes.filter((route) => route.action === alias.action).map((route) => ({ ...route, path: alias.path })),
+      );
       for (const route of [...definition.routes, ...aliases]) if (matchPath(route.path, pathname)) pages.push(route.page);
     }
   }

@@ -39,43 +39,53 @@ const mirrored = MIRRORED_ICONS.map((name) => `&[data-testid="${name}Icon"]`).jo
 
 /** `locales`: MUI's texts for the language (its Arabic in a right-to-left theme). */
 export function createAppTheme(direction: Direction = "ltr", ...locales: object[]) {
-  return createTheme({
-    direction,
-    breakpoints: { values: BREAKPOINTS },
-    palette: {
-      primary: { main: "#1565c0" },
-      // Darker than MUI's defaults where white text sits on the colour (buttons, status chips), so
-      // it reaches WCAG AA's 4.5:1: teal 5.3, info blue 4.8, warning amber 5.0 (MUI's own: 4.3, 3.9, 3.1).
-      secondary: { main: "#00796b" },
-      info: { main: "#0277bd" },
-      warning: { main: "#b45309" },
-      background: { default: "#f5f7fa" },
-    },
-    shape: { borderRadius: 8 },
-    typography: { fontFamily: '"Inter", "Segoe UI", "Noto Sans Arabic", Roboto, Arial, sans-serif' },
-    components: {
-      // A seller who asks the system for less motion gets none: no spinning loaders, sliding
-      // drawers or ripples (WCAG 2.3.3); every state change still shows, at once.
-      MuiCssBaseline: {
-        styleOverrides: {
-          "@media (prefers-reduced-motion: reduce)": {
-            "*, *::before, *::after": { animationDuration: "0.01ms !important", animationIterationCount: "1 !important", transitionDuration: "0.01ms !important", scrollBehavior: "auto !important" },
+  return createTheme(
+    {
+      direction,
+      breakpoints: { values: BREAKPOINTS },
+      palette: {
+        primary: { main: "#1565c0" },
+        // Darker than MUI's defaults where white text sits on the colour (buttons, status chips), so
+        // it reaches WCAG AA's 4.5:1: teal 5.3, info blue 4.8, warning amber 5.0 (MUI's own: 4.3, 3.9, 3.1).
+        secondary: { main: "#00796b" },
+        info: { main: "#0277bd" },
+        warning: { main: "#b45309" },
+        background: { default: "#f5f7fa" },
+      },
+      shape: { borderRadius: 8 },
+      typography: { fontFamily: '"Inter", "Segoe UI", "Noto Sans Arabic", Roboto, Arial, sans-serif' },
+      components: {
+        // A seller who asks the system for less motion gets none: no spinning loaders, sliding
+        // drawers or ripples (WCAG 2.3.3); every state change still shows, at once.
+        MuiCssBaseline: {
+          styleOverrides: {
+            "@media (prefers-reduced-motion: reduce)": {
+              "*, *::before, *::after": {
+                animationDuration: "0.01ms !important",
+                animationIterationCount: "1 !important",
+                transitionDuration: "0.01ms !important",
+                scrollBehavior: "auto !important",
+              },
+            },
           },
         },
+        MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: "none" } } },
+        MuiCard: { defaultProps: { variant: "outlined" } },
+        // A clear keyboard focus ring on every button, link-button, tab and list item (MUI's own is a
+        // faint ripple, and none at all on flat buttons): outside the control, inside flat rows and tabs.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: ({ theme }) => ({ "&.Mui-focusVisible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }),
+          },
+        },
+        MuiTab: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
+        MuiMenuItem: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
+        MuiListItemButton: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
+        // Read-only screens show their values in disabled fields: their hints stay readable (4.5:1).
+        MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ "&.Mui-disabled": { color: theme.palette.text.secondary } }) } },
+        ...(direction === "rtl" ? { MuiSvgIcon: { styleOverrides: { root: { [mirrored]: { transform: "scaleX(-1)" } } } } } : {}),
       },
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: "none" } } },
-      MuiCard: { defaultProps: { variant: "outlined" } },
-      // A clear keyboard focus ring on every button, link-button, tab and list item (MUI's own is a
-      // faint ripple, and none at all on flat buttons): outside the control, inside flat rows and tabs.
-      MuiButtonBase: {
-        styleOverrides: { root: ({ theme }) => ({ "&.Mui-focusVisible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }) },
-      },
-      MuiTab: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
-      MuiMenuItem: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
-      MuiListItemButton: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
-      // Read-only screens show their values in disabled fields: their hints stay readable (4.5:1).
-      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ "&.Mui-disabled": { color: theme.palette.text.secondary } }) } },
-      ...(direction === "rtl" ? { MuiSvgIcon: { styleOverrides: { root: { [mirrored]: { transform: "scaleX(-1)" } } } } } : {}),
     },
-  }, ...locales);
+    ...locales,
+  );
 }

@@ -39,14 +39,31 @@ export function BilingualNameFields<T extends FieldValues>({ control, prefix = "
  * Description, benefits, features and how to use, each in English (required) and Arabic (right to
  * left; falls back to the English when left empty).
  */
-export function BilingualRichTextFields<T extends FieldValues>({ control, prefix = "", disabled, subjects = RICH_TEXT_FIELDS }: Props<T> & { subjects?: readonly string[] }) {
+export function BilingualRichTextFields<T extends FieldValues>({
+  control,
+  prefix = "",
+  disabled,
+  subjects = RICH_TEXT_FIELDS,
+}: Props<T> & { subjects?: readonly string[] }) {
   const { t } = useTranslation();
   return (
     <>
       {subjects.map((subject) => (
         <Box key={subject} sx={twoColumns}>
-          <FormRichText control={control} name={path<T>(prefix, `${subject}_en`)} label={t(`bilingual.${subject}_en`)} required disabled={disabled} />
-          <FormRichText control={control} name={path<T>(prefix, `${subject}_ar`)} label={t(`bilingual.${subject}_ar`)} arabic disabled={disabled} />
+          <FormRichText
+            control={control}
+            name={path<T>(prefix, `${subject}_en`)}
+            label={t(`bilingual.${subject}_en`)}
+            required
+            disabled={disabled}
+          />
+          <FormRichText
+            control={control}
+            name={path<T>(prefix, `${subject}_ar`)}
+            label={t(`bilingual.${subject}_ar`)}
+            arabic
+            disabled={disabled}
+          />
         </Box>
       ))}
     </>

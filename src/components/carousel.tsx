@@ -51,7 +51,14 @@ export function Carousel({ label, slidesPerView, children, gap = 2 }: Props) {
 
   const controls = slides.length > slidesPerView;
   return (
-    <Box component="section" role="region" aria-roledescription={t("carousel.carousel")} aria-label={label} data-per-view={slidesPerView} sx={{ position: "relative" }}>
+    <Box
+      component="section"
+      role="region"
+      aria-roledescription={t("carousel.carousel")}
+      aria-label={label}
+      data-per-view={slidesPerView}
+      sx={{ position: "relative" }}
+    >
       <Box
         ref={track}
         tabIndex={0}
@@ -92,7 +99,17 @@ export function Carousel({ label, slidesPerView, children, gap = 2 }: Props) {
   );
 }
 
-function CarouselButton({ side, label, disabled, onClick }: { side: "start" | "end"; label: string; disabled: boolean; onClick: () => void }) {
+function CarouselButton({
+  side,
+  label,
+  disabled,
+  onClick,
+}: {
+  side: "start" | "end";
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <IconButton
       aria-label={label}

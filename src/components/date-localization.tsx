@@ -34,8 +34,10 @@ export function DateLocalization({ children }: { children: ReactNode }) {
         datePickerToolbarTitle: t("common.pickers.selectDate"),
         dateTimePickerToolbarTitle: t("common.pickers.selectDateTime"),
         timePickerToolbarTitle: t("common.pickers.selectTime"),
-        openDatePickerDialogue: (formatted: string | null) => (formatted ? t("common.pickers.chooseDateSelected", { date: formatted }) : t("common.pickers.chooseDate")),
-        openTimePickerDialogue: (formatted: string | null) => (formatted ? t("common.pickers.chooseTimeSelected", { time: formatted }) : t("common.pickers.chooseTime")),
+        openDatePickerDialogue: (formatted: string | null) =>
+          formatted ? t("common.pickers.chooseDateSelected", { date: formatted }) : t("common.pickers.chooseDate"),
+        openTimePickerDialogue: (formatted: string | null) =>
+          formatted ? t("common.pickers.chooseTimeSelected", { time: formatted }) : t("common.pickers.chooseTime"),
         dateTableLabel: t("common.pickers.selectDate"),
         timeTableLabel: t("common.pickers.selectTime"),
         year: t("common.pickers.year"),

@@ -10,7 +10,17 @@ const carriesFiles = (event: { dataTransfer: DataTransfer | null }) => Array.fro
  * button does (the button stays the keyboard's way in). While one is mounted, a file dropped
  * beside it does not make the browser leave the page to open the file (what was typed stays).
  */
-export function DropZone({ onFiles, disabled, multiple, children }: { onFiles: (files: File[]) => void; disabled?: boolean; multiple?: boolean; children: ReactNode }) {
+export function DropZone({
+  onFiles,
+  disabled,
+  multiple,
+  children,
+}: {
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+  multiple?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
 

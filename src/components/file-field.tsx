@@ -79,7 +79,10 @@ export function FileField<T extends FieldValues>({ control, name, kind, label, r
         const error = refusal ?? (fieldState.error?.message ? t(fieldState.error.message) : null);
         const take = async (file: File | undefined) => {
           if (!file) return;
-          const result = await checkFile(file, kind, limit).catch((): FileCheckResult => ({ ok: false, error: { key: "files.errors.unreadable" } }));
+          const result = await checkFile(file, kind, limit).catch((): FileCheckResult => ({
+            ok: false,
+            error: { key: "files.errors.unreadable" },
+          }));
           if (!result.ok) {
             setRefusal(t(result.error.key, result.error.values));
             return;
@@ -168,7 +171,15 @@ function ImagePreview({ value, name }: { value: FileValue; name: string }) {
       component="img"
       src={url}
       alt={t("files.preview", { name })}
-      sx={{ width: 96, height: 96, objectFit: "contain", borderRadius: 1, border: 1, borderColor: "divider", bgcolor: "background.default" }}
+      sx={{
+        width: 96,
+        height: 96,
+        objectFit: "contain",
+        borderRadius: 1,
+        border: 1,
+        borderColor: "divider",
+        bgcolor: "background.default",
+      }}
     />
   );
 }

@@ -25,32 +25,32 @@ export function FormSelectField<T extends FieldValues>({ control, name, options,
         // Until the options arrive, show nothing rather than a value the menu does not have.
         const shown = options.some((option) => String(option.value) === current) ? current : "";
         return (
-        <TextField
-          {...props}
-          select
-          fullWidth
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          value={shown}
-          onChange={(event) => {
-            const option = options.find((candidate) => String(candidate.value) === event.target.value);
-            field.onChange(option ? option.value : null);
-          }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
-        >
-          {emptyLabel !== undefined ? (
-            <MenuItem value="">
-              <em>{emptyLabel}</em>
-            </MenuItem>
-          ) : null}
-          {options.map((option) => (
-            <MenuItem key={option.value} value={String(option.value)}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          <TextField
+            {...props}
+            select
+            fullWidth
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={shown}
+            onChange={(event) => {
+              const option = options.find((candidate) => String(candidate.value) === event.target.value);
+              field.onChange(option ? option.value : null);
+            }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
+          >
+            {emptyLabel !== undefined ? (
+              <MenuItem value="">
+                <em>{emptyLabel}</em>
+              </MenuItem>
+            ) : null}
+            {options.map((option) => (
+              <MenuItem key={option.value} value={String(option.value)}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
         );
       }}
     />

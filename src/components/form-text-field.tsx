@@ -15,11 +15,15 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, "name" | "error" | "val
  */
 export function FormTextField<T extends FieldValues>({ control, name, helperText, slotProps, ...props }: Props<T>) {
   const { t } = useTranslation();
-  const direction = fieldDirection(name, { type: typeof props.type === "string" ? props.type : undefined, multiline: Boolean(props.multiline) });
+  const direction = fieldDirection(name, {
+    type: typeof props.type === "string" ? props.type : undefined,
+    multiline: Boolean(props.multiline),
+  });
   const htmlInput = slotProps?.htmlInput;
-  const merged = direction && (htmlInput === undefined || typeof htmlInput === "object")
-    ? { ...slotProps, htmlInput: { ...direction, ...(htmlInput as object | undefined) } }
-    : slotProps;
+  const merged =
+    direction && (htmlInput === undefined || typeof htmlInput === "object")
+      ? { ...slotProps, htmlInput: { ...direction, ...(htmlInput as object | undefined) } }
+      : slotProps;
   return (
     <Controller
       control={control}

@@ -52,11 +52,18 @@ export function ImageGalleryField<T extends FieldValues>({ control, name, label,
         const values = ((field.value ?? []) as ImageValue[]).filter(Boolean);
         const fieldError = fieldState.error?.message ? t(fieldState.error.message) : null;
         const pick = async (files: File[]) => {
-          const checked = await Promise.all(files.map(async (file) => ({ file, result: await checkFile(file, "image").catch(() => null) })));
+          const checked = await Promise.all(
+            files.map(async (file) => ({ file, result: await checkFile(file, "image").catch(() => null) })),
+          );
           setRefusals(
             checked
               .filter(({ result }) => !result?.ok)
-              .map(({ file, result }) => t("imageGallery.refused", { name: file.name, reason: result && !result.ok ? t(result.error.key, result.error.values) : t("files.errors.unreadable") })),
+              .map(({ file, result }) =>
+                t("imageGallery.refused", {
+                  name: file.name,
+                  reason: result && !result.ok ? t(result.error.key, result.error.values) : t("files.errors.unreadable"),
+                }),
+              ),
           );
           const accepted = checked.filter(({ result }) => result?.ok).map(({ file }) => file);
           if (accepted.length) field.onChange([...values, ...accepted]);
@@ -69,12 +76,23 @@ export function ImageGalleryField<T extends FieldValues>({ control, name, label,
             </FormLabel>
             <DropZone onFiles={(files) => void pick(files)} disabled={disabled} multiple>
               <Stack spacing={1}>
-                <GalleryThumbs values={values} label={label} disabled={disabled} onRemove={(index) => field.onChange(values.filter((_, at) => at !== index))} />
+                <GalleryThumbs
+                  values={values}
+                  label={label}
+                  disabled={disabled}
+                  onRemove={(index) => field.onChange(values.filter((_, at) => at !== index))}
+                />
                 {disabled ? null : (
                   // A real button opening the hidden file input: a `label` styled as a button is not
                   // operable with Enter or Space (MUI only calls an onClick there).
                   <>
-                    <Button variant="outlined" startIcon={<AddPhotoIcon />} onClick={() => inputRef.current?.click()} aria-describedby={helperId} sx={{ alignSelf: "flex-start" }}>
+                    <Button
+                      variant="outlined"
+                      startIcon={<AddPhotoIcon />}
+                      onClick={() => inputRef.current?.click()}
+                      aria-describedby={helperId}
+                      sx={{ alignSelf: "flex-start" }}
+                    >
                       {t("imageGallery.add")}
                     </Button>
                     <input
@@ -95,7 +113,9 @@ export function ImageGalleryField<T extends FieldValues>({ control, name, label,
                     />
                   </>
                 )}
-                {values.map((value, index) => (value instanceof File ? <UploadStatus key={`${value.name}-${index}`} file={value} name={value.name} /> : null))}
+                {values.map((value, index) =>
+                  value instanceof File ? <UploadStatus key={`${value.name}-${index}`} file={value} name={value.name} /> : null,
+                )}
               </Stack>
             </DropZone>
             <FormHelperText id={helperId} error={errorText.length > 0} sx={{ mx: 0 }}>
@@ -108,25 +128,52 @@ export function ImageGalleryField<T extends FieldValues>({ control, name, label,
   );
 }
 
-function GalleryThumbs({ values, label, disabled, onRemove }: { values: ImageValue[]; label: string; disabled?: boolean; onRemove: (index: number) => void }) {
+function GalleryThumbs({
+  values,
+  label,
+  disabled,
+  onRemove,
+}: {
+  values: ImageValue[];
+  label: string;
+  disabled?: boolean;
+  onRemove: (index: number) => void;
+}) {
   const { t } = useTranslation();
   const previews = usePreviews(values);
   if (values.length === 0) return null;
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexWrap: "wrap", gap: 1 }}>
       {values.map((value, index) => (
-        <Box component="li" key={value instanceof File ? `${value.name}-${index}` : value} sx={{ position: "relative", width: 88, height: 88 }}>
+        <Box
+          component="li"
+          key={value instanceof File ? `${value.name}-${index}` : value}
+          sx={{ position: "relative", width: 88, height: 88 }}
+        >
           {previews[index] ? (
-            <Box component="img" src={previews[index] as string} alt={t("imageGallery.image", { number: index + 1 })} sx={{ width: 1, height: 1, objectFit: "cover", borderRadius: 1, border: 1, borderColor: "divider" }} />
+            <Box
+              component="img"
+              src={previews[index] as string}
+              alt={t("imageGallery.image", { number: index + 1 })}
+              sx={{ width: 1, height: 1, objectFit: "cover", borderRadius: 1, border: 1, borderColor: "divider" }}
+            />
           ) : (
-            <Box sx={{ width: 1, height: 1, borderRadius: 1, border: 1, borderColor: "divider", fontSize: 12, p: 0.5, overflow: "hidden" }}>{value instanceof File ? value.name : ""}</Box>
+            <Box sx={{ width: 1, height: 1, borderRadius: 1, border: 1, borderColor: "divider", fontSize: 12, p: 0.5, overflow: "hidden" }}>
+              {value instanceof File ? value.name : ""}
+            </Box>
           )}
           {disabled ? null : (
             <IconButton
               size="small"
               aria-label={t("imageGallery.remove", { number: index + 1 })}
               onClick={() => onRemove(index)}
-              sx={{ position: "absolute", top: 2, insetInlineEnd: 2, bgcolor: "background.paper", "&:hover": { bgcolor: "background.paper" } }}
+              sx={{
+                position: "absolute",
+                top: 2,
+                insetInlineEnd: 2,
+                bgcolor: "background.paper",
+                "&:hover": { bgcolor: "background.paper" },
+              }}
             >
               <CloseIcon fontSize="small" />
             </IconButton>

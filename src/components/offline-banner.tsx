@@ -27,7 +27,17 @@ export function OfflineBanner() {
       severity="warning"
       variant="filled"
       data-offline-banner=""
-      sx={{ position: "fixed", top: 8, left: 0, right: 0, mx: "auto", width: "fit-content", zIndex: (theme) => theme.zIndex.snackbar + 1, maxWidth: "min(560px, calc(100vw - 32px))", boxShadow: 3 }}
+      sx={{
+        position: "fixed",
+        top: 8,
+        left: 0,
+        right: 0,
+        mx: "auto",
+        width: "fit-content",
+        zIndex: (theme) => theme.zIndex.snackbar + 1,
+        maxWidth: "min(560px, calc(100vw - 32px))",
+        boxShadow: 3,
+      }}
     >
       {t("errors.offline")}
     </Alert>

@@ -23,7 +23,17 @@ type Props<T extends FieldValues, I extends RelatedItem> = {
  * A multi-select of items by id, bound to react-hook-form (related products, services and tools;
  * categories). The value is the list of chosen items, so their names show without a lookup.
  */
-export function RelatedItemsField<T extends FieldValues, I extends RelatedItem>({ control, name, label, options, loading, getLabel, disabled, required, helperText }: Props<T, I>) {
+export function RelatedItemsField<T extends FieldValues, I extends RelatedItem>({
+  control,
+  name,
+  label,
+  options,
+  loading,
+  getLabel,
+  disabled,
+  required,
+  helperText,
+}: Props<T, I>) {
   const { t } = useTranslation();
   return (
     <Controller

@@ -17,7 +17,13 @@ export function StillLoadingNote({ live = false }: { live?: boolean }) {
   }, []);
   if (!late) return null;
   return (
-    <Typography variant="body2" color="text.secondary" role={live ? "status" : undefined} data-still-loading="" sx={{ my: 1, textAlign: "center" }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      role={live ? "status" : undefined}
+      data-still-loading=""
+      sx={{ my: 1, textAlign: "center" }}
+    >
       {t("common.states.stillLoading")}
     </Typography>
   );

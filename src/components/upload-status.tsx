@@ -13,7 +13,17 @@ import { cancelUpload, uploadOutcome } from "@/lib/upload-progress";
 const ANNOUNCE_STEP = 25;
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = { border: 0, clip: "rect(0 0 0 0)", height: "1px", margin: "-1px", overflow: "hidden", padding: 0, position: "absolute", whiteSpace: "nowrap", width: "1px" } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: "rect(0 0 0 0)",
+  height: "1px",
+  margin: "-1px",
+  overflow: "hidden",
+  padding: 0,
+  position: "absolute",
+  whiteSpace: "nowrap",
+  width: "1px",
+} as const;
 
 /**
  * The upload of one seller's file while a form saves: a progress bar with the percentage, a
@@ -50,7 +60,12 @@ export function UploadStatus({ file, name }: { file: Blob | null | undefined; na
       {progress ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
           <Box sx={{ flex: 1, minWidth: 120 }}>
-            <LinearProgress variant="determinate" value={percent} aria-label={t("files.upload.label", { name })} aria-valuetext={formatted} />
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-label={t("files.upload.label", { name })}
+              aria-valuetext={formatted}
+            />
           </Box>
           <Typography variant="body2" aria-hidden sx={{ minWidth: 48, textAlign: "end" }}>
             {formatted}

@@ -19,14 +19,28 @@ export function VideoEmbedPreview({ code, title }: { code: string | null | undef
         <Typography variant="caption" color="warning.main" sx={{ display: "block" }}>
           {t("editor.video.notPlayable")}
         </Typography>
-        <Typography component="pre" variant="body2" sx={{ m: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontFamily: "monospace" }}>
+        <Typography
+          component="pre"
+          variant="body2"
+          sx={{ m: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontFamily: "monospace" }}
+        >
           {code}
         </Typography>
       </Box>
     );
   }
   return (
-    <Box sx={{ position: "relative", width: 1, maxWidth: 560, aspectRatio: "16 / 9", borderRadius: 1, overflow: "hidden", bgcolor: "grey.900" }}>
+    <Box
+      sx={{
+        position: "relative",
+        width: 1,
+        maxWidth: 560,
+        aspectRatio: "16 / 9",
+        borderRadius: 1,
+        overflow: "hidden",
+        bgcolor: "grey.900",
+      }}
+    >
       <Box
         component="iframe"
         src={src}

@@ -35,7 +35,10 @@ const isValueName = (name: string): name is AgreementValueName => (AGREEMENT_VAL
 /** The mapping for a VITE_AGREEMENT_FIELDS value (unset or blank: the default). Throws on a bad value. */
 export function agreementFieldsFrom(raw: string | undefined): AgreementFieldMap {
   if (raw === undefined || raw.trim() === "") return DEFAULT_AGREEMENT_FIELDS;
-  const fail = (why: string) => new Error(`VITE_AGREEMENT_FIELDS ${why}. Expected a JSON object such as {"storeName":"store_name"}; value names: ${AGREEMENT_VALUE_NAMES.join(", ")}.`);
+  const fail = (why: string) =>
+    new Error(
+      `VITE_AGREEMENT_FIELDS ${why}. Expected a JSON object such as {"storeName":"store_name"}; value names: ${AGREEMENT_VALUE_NAMES.join(", ")}.`,
+    );
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

@@ -48,7 +48,13 @@ export function countFromFilteredPage(page: FilteredPage | null | undefined, sta
   if (!page) return null;
   if ((page.data?.length ?? 0) > 1) return null;
   const first = page.data?.[0];
-  if (first && String(first.status ?? "").trim().toLowerCase() !== status) return null;
+  if (
+    first &&
+    String(first.status ?? "")
+      .trim()
+      .toLowerCase() !== status
+  )
+    return null;
   if (!first) return page.data ? 0 : null;
   return readCount(page.total);
 }

@@ -144,7 +144,9 @@ export function cellProblem(column: ImportColumn, value: string): { code: Import
     case "boolean":
       return BOOLEAN.includes(text.toLowerCase()) ? null : { code: "notBoolean" };
     case "choice":
-      return (column.choices ?? []).includes(text.toLowerCase()) ? null : { code: "notChoice", values: { choices: (column.choices ?? []).join(", ") } };
+      return (column.choices ?? []).includes(text.toLowerCase())
+        ? null
+        : { code: "notChoice", values: { choices: (column.choices ?? []).join(", ") } };
     case "id":
       return /^\d+$/.test(text) && Number(text) > 0 ? null : { code: "notId" };
     case "idList":
@@ -243,7 +245,13 @@ export class ImportChecker {
     for (const column of this.spec.columns) {
       const index = names.indexOf(column.name);
       if (index >= 0) this.checks.push({ column, index, cells: column.kind !== "text" });
-      else this.emit({ row: 1, column: column.name, code: "missingColumn", severity: isRequired(column, {}, this.importType) ? "error" : "warning" });
+      else
+        this.emit({
+          row: 1,
+          column: column.name,
+          code: "missingColumn",
+          severity: isRequired(column, {}, this.importType) ? "error" : "warning",
+        });
     }
   }
 

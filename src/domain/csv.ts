@@ -241,7 +241,10 @@ export function csvField(value: string | number | boolean | null | undefined): s
 }
 
 /** Records → CSV text with CRLF line ends (RFC 4180), ending with a line break. */
-export function toCsv(records: readonly (readonly (string | number | boolean | null | undefined)[])[], separator: CsvSeparator = ","): string {
+export function toCsv(
+  records: readonly (readonly (string | number | boolean | null | undefined)[])[],
+  separator: CsvSeparator = ",",
+): string {
   return records.map((record) => record.map(csvField).join(separator)).join("\r\n") + (records.length ? "\r\n" : "");
 }
 

@@ -24,9 +24,7 @@ export type Dispute = {
 
 /** Open is shown in green; any other value as a bordered label (document 1 §4.5). */
 export function disputeStatusStyle(status: string): { tone: "success" | "default"; variant: "filled" | "outlined" } {
-  return (status ?? "").trim().toLowerCase() === "open"
-    ? { tone: "success", variant: "filled" }
-    : { tone: "default", variant: "outlined" };
+  return (status ?? "").trim().toLowerCase() === "open" ? { tone: "success", variant: "filled" } : { tone: "default", variant: "outlined" };
 }
 
 const OWNER_LABELS: Record<DisputeReplyOwner, string> = { vendor: "V", admin: "A", customer: "C" };

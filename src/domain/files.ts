@@ -11,7 +11,11 @@ export type ContentType = "png" | "jpeg" | "gif" | "pdf" | "csv";
 type Rule = { extensions: readonly string[]; mimeTypes: readonly string[]; contents: readonly ContentType[] };
 
 export const UPLOAD_RULES: Record<UploadKind, Rule> = {
-  image: { extensions: ["jpeg", "jpg", "png", "gif"], mimeTypes: ["image/jpeg", "image/png", "image/gif"], contents: ["jpeg", "png", "gif"] },
+  image: {
+    extensions: ["jpeg", "jpg", "png", "gif"],
+    mimeTypes: ["image/jpeg", "image/png", "image/gif"],
+    contents: ["jpeg", "png", "gif"],
+  },
   pdf: { extensions: ["pdf"], mimeTypes: ["application/pdf"], contents: ["pdf"] },
   // Browsers label .csv files inconsistently (Windows: application/vnd.ms-excel).
   csv: {
@@ -64,7 +68,12 @@ export function detectContent(head: Uint8Array): ContentType | null {
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
-  return dot < 0 ? "" : name.slice(dot + 1).trim().toLowerCase();
+  return dot < 0
+    ? ""
+    : name
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase();
 }
 
 const BY_EXTENSION: Record<string, ContentType> = { png: "png", jpg: "jpeg", jpeg: "jpeg", gif: "gif", pdf: "pdf", csv: "csv" };
@@ -102,8 +111,7 @@ export function fileNameProblem(name: string): "name" | "nameTooLong" | null {
 export type FileCheckError = { key: string; values?: Record<string, string | number> };
 
 export type FileCheckResult =
-  | { ok: true; content: ContentType; contentType: string; extension: string }
-  | { ok: false; error: FileCheckError };
+  { ok: true; content: ContentType; contentType: string; extension: string } | { ok: false; error: FileCheckError };
 
 /** A CSV past its limit is a catalogue too large for one import: its message says to split it (issue 21). */
 const TOO_BIG_ERROR: Record<UploadKind, string> = {

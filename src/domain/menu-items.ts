@@ -74,7 +74,9 @@ function byPosition(a: Pick<MenuItem, "id" | "position">, b: Pick<MenuItem, "id"
  * The items in menu order: each item followed by its children (by position, then id), with its
  * depth. An item whose parent is missing is shown at the top level rather than lost.
  */
-export function menuTreeOrder<T extends Pick<MenuItem, "id" | "parent_id" | "position">>(items: readonly T[]): { item: T; depth: number }[] {
+export function menuTreeOrder<T extends Pick<MenuItem, "id" | "parent_id" | "position">>(
+  items: readonly T[],
+): { item: T; depth: number }[] {
   const ids = new Set(items.map((item) => item.id));
   const result: { item: T; depth: number }[] = [];
   const placed = new Set<number>();

@@ -62,7 +62,12 @@ export function formatMoney(amount: unknown, currency: unknown, locale = "en"): 
   const code = knownCurrency(currency);
   const digits = { numberingSystem: localeDigits(resolved), minimumFractionDigits: 2, maximumFractionDigits: 2 };
   const format = code
-    ? new Intl.NumberFormat(resolved, { style: "currency", currency: code, currencyDisplay: resolved.startsWith("ar") ? "symbol" : "code", ...digits })
+    ? new Intl.NumberFormat(resolved, {
+        style: "currency",
+        currency: code,
+        currencyDisplay: resolved.startsWith("ar") ? "symbol" : "code",
+        ...digits,
+      })
     : new Intl.NumberFormat(resolved, digits);
   return format.format(value).replace(/\u00a0/g, " ");
 }

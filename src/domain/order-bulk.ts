@@ -1,5 +1,13 @@
 import { canRejectOrder } from "./access";
-import { allowedNextStatuses, currentOrderStatus, isServiceOnly, type ItemStatus, type OrderDetail, type OrderRuleStore, type OrderStatus } from "./orders";
+import {
+  allowedNextStatuses,
+  currentOrderStatus,
+  isServiceOnly,
+  type ItemStatus,
+  type OrderDetail,
+  type OrderRuleStore,
+  type OrderStatus,
+} from "./orders";
 
 /**
  * Orders in bulk (issue 19 item 1): which selected orders one chosen status applies to, by the
@@ -67,7 +75,8 @@ export function summariseBulkStatus(target: ItemStatus, outcomes: readonly BulkO
   const changed = outcomes.filter((outcome): outcome is Extract<BulkOutcome, { result: "changed" }> => outcome.result === "changed");
   const skipped = outcomes.filter((outcome): outcome is Extract<BulkOutcome, { result: "skipped" }> => outcome.result === "skipped");
   const failed = outcomes.filter((outcome): outcome is Extract<BulkOutcome, { result: "failed" }> => outcome.result === "failed");
-  const tone = changed.length === outcomes.length && outcomes.length > 0 ? "success" : changed.length === 0 && failed.length > 0 ? "error" : "warning";
+  const tone =
+    changed.length === outcomes.length && outcomes.length > 0 ? "success" : changed.length === 0 && failed.length > 0 ? "error" : "warning";
   return { target, total: outcomes.length, changed, skipped, failed, tone };
 }
 

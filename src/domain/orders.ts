@@ -124,10 +124,7 @@ export function currentOrderStatus(order: Pick<OrderDetail, "shipment" | "servic
  * processing → shipped, shipped → delivered. Service-only: pending → processing,
  * processing → delivered. Anything else: none, and no control is shown.
  */
-export function allowedNextStatuses(
-  order: Pick<OrderDetail, "shipment" | "services">,
-  store: OrderRuleStore,
-): ItemStatus[] {
+export function allowedNextStatuses(order: Pick<OrderDetail, "shipment" | "services">, store: OrderRuleStore): ItemStatus[] {
   const status = currentOrderStatus(order);
   if (isServiceOnly(order)) {
     if (status === "pending") return ["processing"];
@@ -188,9 +185,7 @@ function isPresent(value: unknown): boolean {
 }
 
 /** An amount of a summary row is null when the server sent none or an unreadable one (shown as "—"). */
-export type SummaryRow =
-  | { key: "subtotal" | "discount" | "total" | "vat"; amount: number | null }
-  | { key: "couponCode"; text: string };
+export type SummaryRow = { key: "subtotal" | "discount" | "total" | "vat"; amount: number | null } | { key: "couponCode"; text: string };
 
 /**
  * The order summary (§2.8): Subtotal (the total price); Coupon Code when present; Discount when

@@ -35,7 +35,8 @@ export function fitsStandardFont(value: string): boolean {
 }
 
 const NEUTRAL_SCRIPT = /[\p{Script=Common}\p{Script=Inherited}\p{Script=Unknown}]/u;
-const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}]/u;
+const RTL_SCRIPT =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}]/u;
 
 /**
  * Whether the shaper (fontkit, through pdf-lib) lays `text` out right to left: it takes the
@@ -82,11 +83,19 @@ function rtlPieces<F>(run: Run<F>): TextPiece<F>[] {
   while (index < run.chars.length) {
     let end = index;
     while (end + 1 < run.chars.length && run.chars[end + 1].font === run.chars[index].font) end += 1;
-    const text = run.chars.slice(index, end + 1).map((c) => c.char).join("");
+    const text = run.chars
+      .slice(index, end + 1)
+      .map((c) => c.char)
+      .join("");
     const font = run.chars[index].font;
     // The shaper reverses only text with a right-to-left letter; anything else goes one character at a time.
     if (shaperReversesText(text)) pieces.push({ text, font, reversed: true });
-    else pieces.push(...Array.from(text).reverse().map((char) => ({ text: char, font, reversed: false })));
+    else
+      pieces.push(
+        ...Array.from(text)
+          .reverse()
+          .map((char) => ({ text: char, font, reversed: false })),
+      );
     index = end + 1;
   }
   return pieces.reverse();

@@ -411,12 +411,15 @@ export type VariantPayload =
         images: string[];
       } & { [K in TierField]: number | null });
 
-export function toVariantPayload(variant: VariantFormValues, product: Pick<ProductFormValues<unknown>, "product_type" | "is_inquiry">): VariantPayload {
+export function toVariantPayload(
+  variant: VariantFormValues,
+  product: Pick<ProductFormValues<unknown>, "product_type" | "is_inquiry">,
+): VariantPayload {
   if (variant._destroy && !isTemporaryVariantId(variant.id)) return { id: variant.id, _destroy: true };
   const wholesale = product.product_type === "wholesale";
-  const tiers = Object.fromEntries(
-    TIER_FIELDS.map((field) => [field, wholesale ? parseNumber(variant[field]) : null]),
-  ) as { [K in TierField]: number | null };
+  const tiers = Object.fromEntries(TIER_FIELDS.map((field) => [field, wholesale ? parseNumber(variant[field]) : null])) as {
+    [K in TierField]: number | null;
+  };
   const moq = parseNumber(variant.moq);
   return {
     ...(isTemporaryVariantId(variant.id) ? {} : { id: variant.id }),
@@ -488,12 +491,14 @@ export function toProductPayload(values: ProductFormValues): ProductPayload {
 }
 
 /** The categories a store may use: those of its country (§7, "filtered to the store country"). */
-export function categoriesForCountry<C extends { country_name_en?: string | null }>(categories: readonly C[], countryName: string | null | undefined): C[] {
+export function categoriesForCountry<C extends { country_name_en?: string | null }>(
+  categories: readonly C[],
+  countryName: string | null | undefined,
+): C[] {
   const wanted = countryName?.trim().toLowerCase();
   if (!wanted) return [...categories];
   return categories.filter((category) => !category.country_name_en || category.country_name_en.trim().toLowerCase() === wanted);
 }
-
 
 /** The form's route from the address: the segments after `/vendor/product/` (`12/edit`, `create`, none). */
 export function productFormRouteFromPath(pathname: string): ProductFormRoute | null {

@@ -85,7 +85,11 @@ export function defaultReportRange(kind: ReportRangeKind, today: CalendarDate, r
 export type RangeProblem = "missing" | "endBeforeStart" | "startAfterLimit";
 
 /** Why a chosen range cannot be sent, or null when it can. */
-export function rangeProblem(range: { start: CalendarDate | null; end: CalendarDate | null; maxStart?: CalendarDate }): RangeProblem | null {
+export function rangeProblem(range: {
+  start: CalendarDate | null;
+  end: CalendarDate | null;
+  maxStart?: CalendarDate;
+}): RangeProblem | null {
   if (!range.start || !range.end || !DATE.test(range.start) || !DATE.test(range.end)) return "missing";
   if (range.end < range.start) return "endBeforeStart";
   if (range.maxStart && range.start > range.maxStart) return "startAfterLimit";

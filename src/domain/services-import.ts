@@ -25,7 +25,12 @@ export const SERVICE_IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: "related_product_ids", kind: "idList", example: "" },
   { name: "related_service_ids", kind: "idList", example: "" },
   { name: "featured_image_url", kind: "url", required: true, example: "https://example.com/images/ac-service.png" },
-  { name: "image_urls", kind: "urlList", required: true, example: "https://example.com/images/ac-1.png|https://example.com/images/ac-2.png" },
+  {
+    name: "image_urls",
+    kind: "urlList",
+    required: true,
+    example: "https://example.com/images/ac-1.png|https://example.com/images/ac-2.png",
+  },
   { name: "status", kind: "choice", choices: SERVICE_STATUSES, example: "active" },
 ];
 

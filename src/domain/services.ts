@@ -32,7 +32,9 @@ type Bilingual<K extends string> = { [P in `${K}_en` | `${K}_ar`]: string };
 export type ServiceTexts = Bilingual<"name" | RichTextSubject>;
 
 /** The English and Arabic text fields of a service, in form order. */
-export const SERVICE_TEXT_FIELDS = (["name", ...RICH_TEXT_SUBJECTS] as const).flatMap((subject) => [`${subject}_en`, `${subject}_ar`] as const);
+export const SERVICE_TEXT_FIELDS = (["name", ...RICH_TEXT_SUBJECTS] as const).flatMap(
+  (subject) => [`${subject}_en`, `${subject}_ar`] as const,
+);
 
 export type ServiceListItem = {
   id: number;
@@ -126,7 +128,8 @@ export function toServiceFormValues(service: Service): ServiceFormValues {
     ...(Object.fromEntries(SERVICE_TEXT_FIELDS.map((field) => [field, text(service[field])])) as ServiceTexts),
     price: text(service.price),
     // A discounted price equal to the price is no discount: shown empty, so a new price is not undercut by the old one.
-    discounted_price: service.discounted_price === null || Number(service.discounted_price) === Number(service.price) ? "" : text(service.discounted_price),
+    discounted_price:
+      service.discounted_price === null || Number(service.discounted_price) === Number(service.price) ? "" : text(service.discounted_price),
     unit_time: text(service.unit_time),
     categories: (service.categories ?? []).map(({ id, title_en }) => ({ id, title_en })),
     related_products: refs(service.related_products),
@@ -156,7 +159,10 @@ export type ServicePayload = ServiceTexts & {
 const uniqueIds = (items: readonly { id: number }[]) => [...new Set(items.map((item) => item.id))];
 
 /** The price as sent, and the discounted price: equal to the price when missing or 0 (§5). */
-export function servicePrices(values: Pick<ServiceFormValues<unknown>, "price" | "discounted_price">): { price: number; discounted_price: number } {
+export function servicePrices(values: Pick<ServiceFormValues<unknown>, "price" | "discounted_price">): {
+  price: number;
+  discounted_price: number;
+} {
   const price = parseNumber(values.price) ?? 0;
   const discounted = parseNumber(values.discounted_price);
   return { price, discounted_price: discounted === null || discounted === 0 ? price : discounted };
@@ -183,7 +189,9 @@ export function toServicePayload(values: ServiceFormValues): ServicePayload {
     featured_image_resized: values.featured_image ? values.featured_image_resized : null,
     images: [...values.images],
     service_categories_attributes: uniqueIds(values.categories).map((category_id) => ({ category_id })),
-    service_related_products_attributes: uniqueIds([...values.related_products, ...values.related_tools]).map((related_product_id) => ({ related_product_id })),
+    service_related_products_attributes: uniqueIds([...values.related_products, ...values.related_tools]).map((related_product_id) => ({
+      related_product_id,
+    })),
     service_related_services_attributes: uniqueIds(values.related_services).map((related_service_id) => ({ related_service_id })),
   };
 }
@@ -194,4 +202,3 @@ export function serviceImageUrls<I>(values: Pick<ServiceFormValues<I>, "featured
     (url): url is string => typeof url === "string" && url !== "",
   );
 }
-

@@ -5,7 +5,13 @@ import { safeHref } from "./urls";
  * The shop preview (document 2 §2 "Shop preview", §3 "Store", §9): what `GET store` carries for
  * it and the layout rules. Pure.
  */
-export type PreviewBanner = { id?: number; image: string | null; image_mobile?: string | null; banner_type: string; redirects_to_link?: string | null };
+export type PreviewBanner = {
+  id?: number;
+  image: string | null;
+  image_mobile?: string | null;
+  banner_type: string;
+  redirects_to_link?: string | null;
+};
 
 export type PreviewCategory = { id?: number; title_en?: string | null; image?: string | null; country_name_en?: string | null };
 
@@ -68,7 +74,10 @@ export function categoriesAsCarousel(count: number): boolean {
 }
 
 /** Primary banners for the top carousel, and the first secondary banner (or none). */
-export function splitBanners(banners: readonly PreviewBanner[] | null | undefined): { primary: PreviewBanner[]; secondary: PreviewBanner | null } {
+export function splitBanners(banners: readonly PreviewBanner[] | null | undefined): {
+  primary: PreviewBanner[];
+  secondary: PreviewBanner | null;
+} {
   const list = (banners ?? []).filter((banner) => Boolean(banner.image));
   return {
     primary: list.filter((banner) => banner.banner_type === "store_primary"),

@@ -67,7 +67,10 @@ export function ownsKey(key: string | null | undefined, identityId: string | nul
 }
 
 /** Splits keys to delete into the identity's own (deleted) and the rest (skipped, left to the lifecycle rules); blanks and repeats dropped. */
-export function splitDeletes(keys: readonly (string | null | undefined)[], identityId: string | null | undefined): { own: string[]; skipped: string[] } {
+export function splitDeletes(
+  keys: readonly (string | null | undefined)[],
+  identityId: string | null | undefined,
+): { own: string[]; skipped: string[] } {
   const unique = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   return { own: unique.filter((key) => ownsKey(key, identityId)), skipped: unique.filter((key) => !ownsKey(key, identityId)) };
 }

@@ -142,7 +142,11 @@ export function isWebAddress(value: string | null | undefined): boolean {
   if (!trimmed || hasUnsafeScheme(trimmed) || /\s/.test(trimmed)) return false;
   try {
     const url = new URL(trimmed);
-    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname) && (url.hostname.includes(".") || url.hostname === "localhost");
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      Boolean(url.hostname) &&
+      (url.hostname.includes(".") || url.hostname === "localhost")
+    );
   } catch {
     return false;
   }

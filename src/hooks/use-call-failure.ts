@@ -28,7 +28,8 @@ export function useCallFailure() {
       checkError(failure as never);
       const leaves = failure.statusCode === 401 || failure.statusCode === 404;
       if (!leaves && options.title !== false) {
-        const titled = typeof options.title === "string" ? { message: options.title, description: failure.message } : { message: failure.message };
+        const titled =
+          typeof options.title === "string" ? { message: options.title, description: failure.message } : { message: failure.message };
         open?.({ key: options.key, type: "error", ...titled });
       }
       return failure;

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, type BaseSyntheticEvent } from "react";
 import { useNavigate, type To } from "react-router";
 import { useForm, type UseFormProps } from "@refinedev/react-hook-form";
-import { useWarnAboutChange, type BaseKey, type BaseRecord, type GetOneResponse, type HttpError, type RedirectAction, type SuccessErrorNotification } from "@refinedev/core";
+import {
+  useWarnAboutChange,
+  type BaseKey,
+  type BaseRecord,
+  type GetOneResponse,
+  type HttpError,
+  type RedirectAction,
+  type SuccessErrorNotification,
+} from "@refinedev/core";
 import type { DefaultValues, FieldValues, UseFormHandleSubmit } from "react-hook-form";
 import { useSubmitOnce } from "./use-submit-once";
 
@@ -122,7 +130,10 @@ export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldV
  * double click sends one request). Refine turns the unsaved-changes warning off when a submit
  * starts; a save that does not happen (invalid, refused, failed upload) turns it back on.
  */
-export function useGuardedSubmit<TValues extends FieldValues>(handleSubmit: UseFormHandleSubmit<TValues>, onValid: (values: TValues) => Promise<boolean>) {
+export function useGuardedSubmit<TValues extends FieldValues>(
+  handleSubmit: UseFormHandleSubmit<TValues>,
+  onValid: (values: TValues) => Promise<boolean>,
+) {
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   return useSubmitOnce(
     useCallback(

@@ -23,5 +23,5 @@ export function useStoreQuery<T extends Store = Store>() {
     },
     [queryClient],
   );
-  return { query, store: (query.data?.data ?? (session.store() as T | null)) ?? null, replaceStore };
+  return { query, store: query.data?.data ?? (session.store() as T | null) ?? null, replaceStore };
 }

@@ -174,7 +174,13 @@ function onUploadProgress(xhr: XhrHttpHandler | null, key: string, report: (load
   return () => void xhr.off("xhr.upload.progress", listener);
 }
 
-async function put(target: Clients, key: string, body: Blob | Uint8Array, contentType: string, hold: UploadHold | null): Promise<StoredObject> {
+async function put(
+  target: Clients,
+  key: string,
+  body: Blob | Uint8Array,
+  contentType: string,
+  hold: UploadHold | null,
+): Promise<StoredObject> {
   const bytes = body instanceof Uint8Array ? body : await blobBytes(body);
   hold?.expect(key, bytes.length);
   const { PutObjectCommand } = await import("@aws-sdk/client-s3");
@@ -184,7 +190,14 @@ async function put(target: Clients, key: string, body: Blob | Uint8Array, conten
     if (hold?.signal.aborted) throw new Error("cancelled before it started");
     sent = true;
     const output = await target.uploads.send(
-      new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length, IfNoneMatch: "*" }),
+      new PutObjectCommand({
+        Bucket: bucket(),
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.length,
+        IfNoneMatch: "*",
+      }),
       { abortSignal: hold?.signal },
     );
     // The XHR handler answers an aborted or failed request (CORS refused, network down) with a
@@ -197,7 +210,10 @@ async function put(target: Clients, key: string, body: Blob | Uint8Array, conten
     const cancelled = Boolean(hold?.signal.aborted);
     // Whatever of it reached the bucket goes (a fresh key of our own: nothing else can be there).
     if (sent) void removeQuietly([key]);
-    throw new StorageError(`Upload of ${key} ${cancelled ? "cancelled" : "failed"}: ${error instanceof Error ? error.message : String(error)}`, cancelled ? "cancelled" : "request");
+    throw new StorageError(
+      `Upload of ${key} ${cancelled ? "cancelled" : "failed"}: ${error instanceof Error ? error.message : String(error)}`,
+      cancelled ? "cancelled" : "request",
+    );
   } finally {
     stop();
   }
@@ -247,7 +263,9 @@ export async function uploadImageWithVersions(
     hold.expect(originalKey, file.size);
     versions.forEach(({ size, blob }) => hold.expect(resizedKey(originalKey, size), blob.size));
     const original = await upload(file, "media/images", { id });
-    const results = await Promise.allSettled(versions.map(({ size, blob }) => put(target, resizedKey(original.key, size), blob, "image/png", hold)));
+    const results = await Promise.allSettled(
+      versions.map(({ size, blob }) => put(target, resizedKey(original.key, size), blob, "image/png", hold)),
+    );
     const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
     if (failed) {
       // No orphans: what did upload goes again before the failure is reported.

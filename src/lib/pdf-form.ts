@@ -38,7 +38,9 @@ function fontSizeOf(defaultAppearance: string | undefined, height: number): numb
 
 function pageOf(document: PDFDocument, widget: PDFWidgetAnnotation) {
   const byRef = widget.P();
-  return document.getPages().find((page) => page.ref === byRef) ?? document.findPageForAnnotationRef(document.context.getObjectRef(widget.dict)!);
+  return (
+    document.getPages().find((page) => page.ref === byRef) ?? document.findPageForAnnotationRef(document.context.getObjectRef(widget.dict)!)
+  );
 }
 
 export async function fillPdfForm(template: Uint8Array, values: Record<string, string>, options: FillOptions = {}): Promise<Uint8Array> {
@@ -49,7 +51,11 @@ export async function fillPdfForm(template: Uint8Array, values: Record<string, s
   const missing = entries.map(([name]) => name).filter((name) => !(form.getFieldMaybe(name) instanceof PDFTextField));
   if (missing.length > 0) throw new MissingPdfFieldsError(missing);
 
-  const writer = await createTextWriter(document, entries.map(([, value]) => value), options.loadFont);
+  const writer = await createTextWriter(
+    document,
+    entries.map(([, value]) => value),
+    options.loadFont,
+  );
   const alignments = { [TextAlignment.Left]: "left", [TextAlignment.Center]: "center", [TextAlignment.Right]: "right" } as const;
   for (const [name, value] of entries) {
     const field = form.getTextField(name);
@@ -57,14 +63,20 @@ export async function fillPdfForm(template: Uint8Array, values: Record<string, s
     field.setText(value);
     for (const widget of field.acroField.getWidgets()) {
       const box = widget.getRectangle();
-      const style: TextStyle = { size: fontSizeOf(field.acroField.getDefaultAppearance(), box.height), align: alignments[field.getAlignment()] ?? "left" };
+      const style: TextStyle = {
+        size: fontSizeOf(field.acroField.getDefaultAppearance(), box.height),
+        align: alignments[field.getAlignment()] ?? "left",
+      };
       const page = pageOf(document, widget);
       if (page && value) writer.draw(page, value, box, style);
       widget.setFlagTo(AnnotationFlags.Hidden, true);
     }
     if (options.readOnly) field.enableReadOnly();
   }
-  if (writer.missing.size > 0) console.warn(`No embedded font draws ${[...writer.missing].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`).join(", ")}: drawn as a box; the field value keeps it.`);
+  if (writer.missing.size > 0)
+    console.warn(
+      `No embedded font draws ${[...writer.missing].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`).join(", ")}: drawn as a box; the field value keeps it.`,
+    );
   // The widgets' own appearances are not regenerated: pdf-lib would use Helvetica, which cannot encode Arabic.
   return document.save({ updateFieldAppearances: false });
 }

@@ -76,7 +76,11 @@ function ligaturesReadRightToLeft(shaping: ShapingFont, text: string, flipped: W
 }
 
 /** A writer for `values` (so it knows whether the Arabic/Unicode font is needed at all). */
-export async function createTextWriter(document: PDFDocument, values: string[], loadFont: FontLoader = fetchUnicodeFont): Promise<TextWriter> {
+export async function createTextWriter(
+  document: PDFDocument,
+  values: string[],
+  loadFont: FontLoader = fetchUnicodeFont,
+): Promise<TextWriter> {
   const { StandardFonts, rgb } = await import("pdf-lib");
   const standard = await document.embedFont(StandardFonts.Helvetica);
   const unicode = values.every(fitsStandardFont) ? null : await embedUnicodeFont(document, loadFont);
@@ -106,7 +110,12 @@ export async function createTextWriter(document: PDFDocument, values: string[], 
       const room = Math.max(box.width - 2 * padding, 1);
       const size = natural > room ? (style.size * room) / natural : style.size;
       const width = (natural * size) / style.size;
-      let x = style.align === "right" ? box.x + box.width - padding - width : style.align === "center" ? box.x + (box.width - width) / 2 : box.x + padding;
+      let x =
+        style.align === "right"
+          ? box.x + box.width - padding - width
+          : style.align === "center"
+            ? box.x + (box.width - width) / 2
+            : box.x + padding;
       const y = box.y + (box.height - size * 0.7) / 2;
       for (const piece of line) {
         page.drawText(piece.text, { x, y, size, font: piece.font, color: rgb(0, 0, 0) });

@@ -78,7 +78,12 @@ export type UploadHold = {
 export function holdUpload(source: Blob): UploadHold {
   let entry = entries.get(source);
   if (!entry) {
-    entry = { holds: 0, controller: new AbortController(), parts: new Map(), snapshot: { loaded: 0, total: 0, percent: 0, cancelling: false } };
+    entry = {
+      holds: 0,
+      controller: new AbortController(),
+      parts: new Map(),
+      snapshot: { loaded: 0, total: 0, percent: 0, cancelling: false },
+    };
     entries.set(source, entry);
     listeners.forEach((listener) => listener());
   }

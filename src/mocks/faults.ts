@@ -94,7 +94,8 @@ function applies(plan: FaultPlan, request: Request, path: string): boolean {
   return true;
 }
 
-const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => HttpResponse.json(body, { status, headers });
+const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  HttpResponse.json(body, { status, headers });
 const html = (status: number, body: string) => new HttpResponse(body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
 
 /**
@@ -131,28 +132,60 @@ async function answer(fault: Fault): Promise<Response | undefined> {
     case "401":
       return json(401, { success: false, errors: ["You need to sign in or sign up before continuing."] });
     case "403":
-      return json(403, { success: false, data: null, message: "", errors: ["You are not authorized to perform this action."], status: 403 });
+      return json(403, {
+        success: false,
+        data: null,
+        message: "",
+        errors: ["You are not authorized to perform this action."],
+        status: 403,
+      });
     case "404":
       return json(404, { success: false, data: null, message: "Record not found", errors: null, status: 404 });
     case "409":
-      return json(409, { success: false, data: null, message: "", errors: { base: ["This record was changed by someone else."] }, status: 409 });
+      return json(409, {
+        success: false,
+        data: null,
+        message: "",
+        errors: { base: ["This record was changed by someone else."] },
+        status: 409,
+      });
     case "422":
-      return json(422, { success: false, data: null, message: "", errors: { name_en: ["can't be blank"], base: [{ message: "is invalid" }] }, status: 422 });
+      return json(422, {
+        success: false,
+        data: null,
+        message: "",
+        errors: { name_en: ["can't be blank"], base: [{ message: "is invalid" }] },
+        status: 422,
+      });
     case "429":
       return new HttpResponse("Retry later\n", { status: 429, headers: { "Content-Type": "text/plain", "Retry-After": "30" } });
     case "500":
-      return html(500, "<!DOCTYPE html><html><head><title>We're sorry, but something went wrong (500)</title></head><body><script>window.__leak = 1</script><h1>We're sorry, but something went wrong.</h1><pre>NoMethodError: undefined method `id' for nil:NilClass\n  app/controllers/api/v1/vendor/orders_controller.rb:12</pre></body></html>");
+      return html(
+        500,
+        "<!DOCTYPE html><html><head><title>We're sorry, but something went wrong (500)</title></head><body><script>window.__leak = 1</script><h1>We're sorry, but something went wrong.</h1><pre>NoMethodError: undefined method `id' for nil:NilClass\n  app/controllers/api/v1/vendor/orders_controller.rb:12</pre></body></html>",
+      );
     case "502":
-      return html(502, "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n");
+      return html(
+        502,
+        "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n",
+      );
     case "503":
       return new HttpResponse("Service Unavailable", { status: 503, headers: { "Content-Type": "text/plain", "Retry-After": "120" } });
     case "malformed-json":
-      return new HttpResponse('{"success": true, "data": [{"id": 1, "name_en": "Trunc', { status: 200, headers: { "Content-Type": "application/json" } });
+      return new HttpResponse('{"success": true, "data": [{"id": 1, "name_en": "Trunc', {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
     case "empty-200":
       return new HttpResponse(null, { status: 200, headers: { "Content-Type": "application/json" } });
     case "success-false":
       // The server's own refusal inside a 200 (the envelope of document 1 §7).
-      return json(200, { success: false, data: null, message: "This request could not be completed.", errors: ["Status transition is not allowed"] });
+      return json(200, {
+        success: false,
+        data: null,
+        message: "This request could not be completed.",
+        errors: ["Status transition is not allowed"],
+      });
   }
 }
 

@@ -19,4 +19,21 @@ import { reportsHandlers } from "./handlers/reports-handlers";
  * Every handler of the embedded mock API: the browser worker, msw/node in Vitest and the e2e run share
  * them. The fault injector goes first (it answers nothing unless a test chose a fault).
  */
-export const handlers = [...faultHandlers, ...demoHandlers, ...authHandlers, ...shellHandlers, ...servicesHandlers, ...productsHandlers, ...couponsHandlers, ...bannersHandlers, ...menuHandlers, ...ordersHandlers, ...returnsHandlers, ...disputesHandlers, ...storeUsersHandlers, ...reportsHandlers, ...onboardingHandlers, ...storageHandlers];
+export const handlers = [
+  ...faultHandlers,
+  ...demoHandlers,
+  ...authHandlers,
+  ...shellHandlers,
+  ...servicesHandlers,
+  ...productsHandlers,
+  ...couponsHandlers,
+  ...bannersHandlers,
+  ...menuHandlers,
+  ...ordersHandlers,
+  ...returnsHandlers,
+  ...disputesHandlers,
+  ...storeUsersHandlers,
+  ...reportsHandlers,
+  ...onboardingHandlers,
+  ...storageHandlers,
+];

@@ -5,15 +5,15 @@
  * "عباية". Written on the server's side on purpose: the mock never imports the client's rules.
  */
 const FOLD: Record<string, string> = {
-  "أ": "ا",
-  "إ": "ا",
-  "آ": "ا",
-  "ٱ": "ا",
-  "ؤ": "و",
-  "ئ": "ي",
-  "ى": "ي",
-  "ی": "ي",
-  "ة": "ه",
+  أ: "ا",
+  إ: "ا",
+  آ: "ا",
+  ٱ: "ا",
+  ؤ: "و",
+  ئ: "ي",
+  ى: "ي",
+  ی: "ي",
+  ة: "ه",
 };
 
 function isMark(code: number): boolean {

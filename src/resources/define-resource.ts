@@ -70,7 +70,11 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
   }
   LazyPage.displayName = `LazyPage(${exportName})`;
   // A failed preload is the render's business (its error boundary, then retryFailedPages).
-  LazyPage.preload = () => resolve().then(() => undefined, () => undefined);
+  LazyPage.preload = () =>
+    resolve().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyPage;
 }
 

@@ -21,7 +21,23 @@ import { shopResource } from "./shop";
  * Orders, Coupons, Returns, Disputes, Banners, Store & Users, Reports; the Shop tab on top.
  * Refine's resources and the route tree are both generated from this list.
  */
-export const registry: ScreenDefinition[] = [dashboardResource, productsResource, servicesResource, ordersResource, couponsResource, returnsResource, disputesResource, bannersResource, shopBannersResource, menuItemsResource, profileResource, usersResource, emailsResource, reportsResource, shopResource];
+export const registry: ScreenDefinition[] = [
+  dashboardResource,
+  productsResource,
+  servicesResource,
+  ordersResource,
+  couponsResource,
+  returnsResource,
+  disputesResource,
+  bannersResource,
+  shopBannersResource,
+  menuItemsResource,
+  profileResource,
+  usersResource,
+  emailsResource,
+  reportsResource,
+  shopResource,
+];
 
 export function refineResources(definitions: ScreenDefinition[] = registry): ResourceProps[] {
   return definitions.map((definition) => ({

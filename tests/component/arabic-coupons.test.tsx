@@ -15,7 +15,9 @@ describe("coupons in Arabic", { timeout: 60_000 }, () => {
     expectRightToLeft();
     expect(screen.getByRole("button", { name: "إنشاء قسيمة جديدة" })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "القسائم" }, LOAD);
-    const headers = within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim());
+    const headers = within(grid)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent?.trim());
     expect(headers).toEqual(["رقم القسيمة", "رمز القسيمة", "تاريخ الإنشاء", "تاريخ الانتهاء", "الحالة"]);
 
     const newest = db.state.coupons

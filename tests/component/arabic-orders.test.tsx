@@ -14,7 +14,9 @@ describe("orders in Arabic", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("heading", { name: "الطلبات", level: 1 }, LOAD)).toBeInTheDocument();
     expectRightToLeft();
     const grid = await screen.findByRole("grid", { name: "الطلبات" }, LOAD);
-    const headers = within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim());
+    const headers = within(grid)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent?.trim());
     expect(headers).toEqual(expect.arrayContaining(["رقم الطلب", "البريد الإلكتروني للعميل", "الحالة", "السعر الإجمالي"]));
     expect(screen.getByRole("tab", { name: /^قيد الانتظار/ })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: /ابحث برقم الطلب/ })).toHaveAttribute("dir", "auto");
@@ -29,7 +31,9 @@ describe("orders in Arabic", { timeout: 60_000 }, () => {
   });
 
   it("shows an order's detail in Arabic: dates with Arabic months, a mirrored back arrow, SKUs and phones left to right", async () => {
-    const order = db.state.orders.find((candidate) => candidate.store_id === 1 && candidate.shipment && candidate.shipment.line_items.length > 0)!;
+    const order = db.state.orders.find(
+      (candidate) => candidate.store_id === 1 && candidate.shipment && candidate.shipment.line_items.length > 0,
+    )!;
     signInAs("vendor");
     await renderInArabic(`/vendor/order-detail/${order.id}`);
     expect(await screen.findByRole("heading", { name: "تفاصيل الطلب", level: 1 }, LOAD)).toBeInTheDocument();

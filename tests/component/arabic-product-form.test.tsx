@@ -44,7 +44,10 @@ describe("the product form in Arabic", { timeout: 90_000 }, () => {
     await screen.findByRole("heading", { name: "Product", level: 1 }, LOAD);
     expect(document.documentElement).toHaveAttribute("dir", "ltr");
     expect(within(section("Name")).getByRole("textbox", { name: exact("Name (Arabic)") })).toHaveAttribute("dir", "rtl");
-    expect(await within(section("Description")).findByRole("textbox", { name: exact("Description (Arabic)") }, LOAD)).toHaveAttribute("dir", "rtl");
+    expect(await within(section("Description")).findByRole("textbox", { name: exact("Description (Arabic)") }, LOAD)).toHaveAttribute(
+      "dir",
+      "rtl",
+    );
     expect(within(section("Description")).getByRole("textbox", { name: exact("Description (English)") })).toHaveAttribute("dir", "ltr");
   });
 

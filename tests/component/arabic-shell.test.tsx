@@ -15,8 +15,23 @@ describe("the signed-in shell and the dashboard in Arabic", { timeout: 60_000 },
     expect(document.title).toBe("لوحة التحكم");
 
     const nav = screen.getByRole("navigation", { name: "التنقل الرئيسي" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(
-      expect.arrayContaining(["لوحة التحكم", "المنتجات", "الخدمات", "الطلبات", "القسائم", "المرتجعات", "النزاعات", "اللافتات", "المتجر والمستخدمون", "التقارير"]),
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        "لوحة التحكم",
+        "المنتجات",
+        "الخدمات",
+        "الطلبات",
+        "القسائم",
+        "المرتجعات",
+        "النزاعات",
+        "اللافتات",
+        "المتجر والمستخدمون",
+        "التقارير",
+      ]),
     );
     // The permanent drawer is docked on the right: the RTL style cache turned its "left: 0" into "right: 0".
     const drawer = getComputedStyle(nav.closest(".MuiDrawer-paper") as HTMLElement);

@@ -14,7 +14,8 @@ const STORED = storedKeyPattern("media/images", "png", "^http://localhost(:\\d+)
 afterEach(() => server.events.removeAllListeners());
 
 const png = (name: string) => new File([pngBytes(1200, 400)], name, { type: "image/png" });
-const helperOf = (field: HTMLElement) => (field.closest(".MuiFormControl-root, .MuiStack-root") as HTMLElement).querySelector(".MuiFormHelperText-root")?.textContent ?? "";
+const helperOf = (field: HTMLElement) =>
+  (field.closest(".MuiFormControl-root, .MuiStack-root") as HTMLElement).querySelector(".MuiFormHelperText-root")?.textContent ?? "";
 const storedKey = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\/s3\/demo-bucket\//, ""));
 
 function banner(storeId = 1) {
@@ -63,7 +64,11 @@ describe("Create New Banner (/vendor/create-banner)", { timeout: 60_000 }, () =>
   });
 
   it("deletes the uploaded images again when the server refuses the banner", async () => {
-    server.use(http.post("*/api/v1/vendor/banners", () => HttpResponse.json({ success: false, data: null, message: "Banner limit reached", errors: null, status: 422 }, { status: 422 })));
+    server.use(
+      http.post("*/api/v1/vendor/banners", () =>
+        HttpResponse.json({ success: false, data: null, message: "Banner limit reached", errors: null, status: 422 }, { status: 422 }),
+      ),
+    );
     const before = Object.keys(db.state.objects).length;
     signInAs("vendor");
     const view = renderApp("/vendor/create-banner");
@@ -118,7 +123,11 @@ describe("view, update and delete a banner", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Banner Updated")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Banners", level: 1 }, LOAD)).toBeInTheDocument();
     const sent = (bodies[0] as { banner: Record<string, string> }).banner;
-    expect(sent).toMatchObject({ banner_type: current.banner_type, redirects_to_link: "https://marketplace.example/new", image_mobile: current.image_mobile });
+    expect(sent).toMatchObject({
+      banner_type: current.banner_type,
+      redirects_to_link: "https://marketplace.example/new",
+      image_mobile: current.image_mobile,
+    });
     expect(sent.image).toMatch(STORED);
     await waitFor(() => expect(db.state.objects[oldKey]).toBeUndefined());
   });

@@ -23,9 +23,15 @@ describe("banners list (/vendor/banners)", { timeout: 60_000 }, () => {
     const banners = newestFirst(1);
     expect(banners.length).toBeGreaterThan(10);
     await within(grid).findByRole("img", { name: `Banner ${banners[0].id}` });
-    expect(within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim())).toEqual(["Banner Id", "Country", "Type", "Redirect To", "Image"]);
+    expect(
+      within(grid)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent?.trim()),
+    ).toEqual(["Banner Id", "Country", "Type", "Redirect To", "Image"]);
     expect(within(grid).getAllByRole("row")).toHaveLength(11);
-    const first = within(grid).getByRole("img", { name: `Banner ${banners[0].id}` }).closest('[role="row"]') as HTMLElement;
+    const first = within(grid)
+      .getByRole("img", { name: `Banner ${banners[0].id}` })
+      .closest('[role="row"]') as HTMLElement;
     expect(first).toHaveTextContent(String(banners[0].id));
     expect(first).toHaveTextContent("United Arab Emirates");
     expect(first).toHaveTextContent(banners[0].banner_type === "store_primary" ? "Store Primary" : "Store Secondary");
@@ -67,7 +73,11 @@ describe("banners list (/vendor/banners)", { timeout: 60_000 }, () => {
     const banners = newestFirst(1);
     expect(banners.length).toBeGreaterThan(10);
     const rows = banners.map(({ store_id: _store, ...banner }) => banner);
-    server.use(http.get("*/api/v1/vendor/banners", () => HttpResponse.json({ success: true, data: { banners: rows }, message: "", errors: null, status: 200 })));
+    server.use(
+      http.get("*/api/v1/vendor/banners", () =>
+        HttpResponse.json({ success: true, data: { banners: rows }, message: "", errors: null, status: 200 }),
+      ),
+    );
     signInAs("vendor");
     renderApp("/vendor/banners");
     const grid = await screen.findByRole("grid", { name: "Banners" }, LOAD);

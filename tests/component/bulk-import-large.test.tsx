@@ -77,7 +77,11 @@ describe(`bulk import of a ${count(ROWS)}-row catalogue`, () => {
     const byKind = within(within(dialog).getByRole("table", { name: "Rows with problems, by kind" }))
       .getAllByRole("row")
       .slice(1)
-      .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      );
     expect(byKind).toEqual([
       ["Required", count(expected.required)],
       ["Negative not allowed", count(expected.negative)],

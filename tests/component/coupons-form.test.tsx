@@ -110,7 +110,10 @@ describe("Create New Coupon", { timeout: 60_000 }, () => {
     server.use(
       http.post("*/api/v1/vendor/coupons", async ({ request }) => {
         const { coupon } = (await request.json()) as { coupon: Record<string, unknown> };
-        return HttpResponse.json({ success: true, data: { id: 9001, ...coupon, created_at: new Date().toISOString() }, message: "", errors: null, status: 201 }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, data: { id: 9001, ...coupon, created_at: new Date().toISOString() }, message: "", errors: null, status: 201 },
+          { status: 201 },
+        );
       }),
     );
     const bodies = sentBodies(server, "POST", /\/vendor\/coupons$/);
@@ -172,7 +175,9 @@ describe("Create New Coupon", { timeout: 60_000 }, () => {
 
 describe("Edit Coupon", { timeout: 60_000 }, () => {
   it("shows the coupon read-only except its dates and show on product, and sends only those", async () => {
-    const coupon = db.state.coupons.find((entry) => entry.store_id === 1 && entry.discount === "0.07") ?? db.state.coupons.find((entry) => entry.store_id === 1 && entry.discount_type === "percentage")!;
+    const coupon =
+      db.state.coupons.find((entry) => entry.store_id === 1 && entry.discount === "0.07") ??
+      db.state.coupons.find((entry) => entry.store_id === 1 && entry.discount_type === "percentage")!;
     // A coupon that started long ago: editing does not check the start against the past.
     coupon.start_date = new Date(Date.now() - 40 * DAY).toISOString();
     coupon.created_at = new Date(Date.now()).toISOString();

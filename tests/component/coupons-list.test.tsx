@@ -35,7 +35,9 @@ describe("coupons list (/vendor/coupons)", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Coupons", level: 1 }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Create New Coupon" })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Coupons" }, LOAD);
-    const headers = within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim());
+    const headers = within(grid)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent?.trim());
     expect(headers).toEqual(["Coupon number", "Coupon Code", "Created On", "Expires On", "Status"]);
 
     const coupons = newestFirst(1);

@@ -74,10 +74,12 @@ describe("dashboard: what needs attention (issue 19 item 6)", { timeout: 40_000 
     signInAs("restricted");
     renderApp("/vendor/");
     const panel = await attentionPanel();
-    await waitFor(() => expect(panel.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/vendor/product-catalog?tab=inactive",
-      "/vendor/product-catalog?tab=uncategorized",
-    ]));
+    await waitFor(() =>
+      expect(panel.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+        "/vendor/product-catalog?tab=inactive",
+        "/vendor/product-catalog?tab=uncategorized",
+      ]),
+    );
     expect(screen.queryByRole("region", { name: "Orders by status" })).toBeNull();
     expect(asked.some((path) => /orders|refunds|disputes/.test(path))).toBe(false);
   });

@@ -65,7 +65,9 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
   it("shows any other status as a bordered label", async () => {
     const dispute = seededDispute({ status: "closed" });
     await openDispute(dispute);
-    const chip = within(screen.getByRole("region", { name: "Dispute Number" })).getByText("Closed").closest(".MuiChip-root");
+    const chip = within(screen.getByRole("region", { name: "Dispute Number" }))
+      .getByText("Closed")
+      .closest(".MuiChip-root");
     expect(chip).toHaveClass("MuiChip-outlined");
     expect(chip).not.toHaveClass("MuiChip-colorSuccess");
   });
@@ -137,7 +139,9 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
   });
 
   it("keeps the text and shows the server's message when sending fails", async () => {
-    server.use(http.post(REPLY_URL, () => HttpResponse.json({ success: false, message: "Replies are paused", data: null }, { status: 500 })));
+    server.use(
+      http.post(REPLY_URL, () => HttpResponse.json({ success: false, message: "Replies are paused", data: null }, { status: 500 })),
+    );
     const view = await openDispute(seededDispute());
     const box = screen.getByRole("textbox", { name: "Message" });
     await view.user.type(box, "Are you there?");

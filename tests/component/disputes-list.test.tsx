@@ -28,7 +28,9 @@ describe("disputes list (/vendor/disputes)", () => {
     // that alone can take seconds.
     expect(await screen.findByRole("heading", { name: "Disputes", level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Disputes" });
-    const headers = within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim());
+    const headers = within(grid)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent?.trim());
     expect(headers).toEqual(["Dispute id", "Order id", "Created At", "Customer", "Status", "Store"]);
 
     const rows = newestFirst(1).slice(0, 10);

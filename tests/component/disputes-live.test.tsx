@@ -135,7 +135,9 @@ describe("a live dispute thread (issue 19 item 5)", { timeout: 60_000 }, () => {
     const reads = detailReads(dispute.id);
     const view = await openDispute(dispute);
     await view.user.type(screen.getByRole("textbox", { name: "Message" }), "Keep me");
-    server.use(http.get("*/api/v1/common/disputes/:id", () => HttpResponse.json({ success: false, message: "Server down" }, { status: 500 })));
+    server.use(
+      http.get("*/api/v1/common/disputes/:id", () => HttpResponse.json({ success: false, message: "Server down" }, { status: 500 })),
+    );
     const before = reads.length;
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS + 3_000));

@@ -52,7 +52,9 @@ describe("unseen replies on the disputes list (issue 19 item 5)", { timeout: 60_
     await view.user.click(within(rowOf(grid, customerLast.id)).getByText(String(customerLast.id), { exact: true }));
     await screen.findByRole("heading", { name: "Dispute Details" }, LOAD);
     await within(await screen.findByRole("list", { name: "Replies" })).findByText("Reply 2");
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(SEEN_KEY) ?? "{}")).toEqual({ [customerLast.id]: { id: 2, at: "2026-10-02T10:00:00.000Z" } }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SEEN_KEY) ?? "{}")).toEqual({ [customerLast.id]: { id: 2, at: "2026-10-02T10:00:00.000Z" } }),
+    );
 
     await view.user.click(screen.getByRole("link", { name: "Back to disputes" }));
     const back = await screen.findByRole("grid", { name: "Disputes" }, LOAD);

@@ -41,7 +41,9 @@ async function openForm() {
   db.state.objects[OLD_LOGO_KEY] = { contentType: "image/png", size: 33, uploaded_at: "", base64: "iVBORw0KGgo=" };
   Object.assign(db.state.stores[0], { logo_image: OLD_LOGO, businsess_license_file: "https://files.example/licence.pdf" });
   const view = renderApp("/vendor/edit-store");
-  expect(await screen.findByRole("textbox", { name: /^Description \(English\)/ }, FIRST_PAINT)).toHaveTextContent("Desert Bloom Trading sells quality goods across the region.");
+  expect(await screen.findByRole("textbox", { name: /^Description \(English\)/ }, FIRST_PAINT)).toHaveTextContent(
+    "Desert Bloom Trading sells quality goods across the region.",
+  );
   return view;
 }
 
@@ -144,7 +146,9 @@ describe("edit store", { timeout: 40_000 }, () => {
     expect(uploads).toHaveLength(1);
     expect(canvas.drawn.map((draw) => [draw.width, draw.height])).toEqual([[250, 250]]);
     const patch = sent.find((request) => request.method === "PATCH")!;
-    expect((patch.body as { store: { logo_image: string } }).store.logo_image).toBe(`http://localhost:3000${uploads[0].path.split("?")[0]}`);
+    expect((patch.body as { store: { logo_image: string } }).store.logo_image).toBe(
+      `http://localhost:3000${uploads[0].path.split("?")[0]}`,
+    );
     await waitFor(() => expect(db.state.objects[OLD_LOGO_KEY]).toBeUndefined());
   });
 
@@ -158,7 +162,9 @@ describe("edit store", { timeout: 40_000 }, () => {
     expect(screen.getByText("is invalid")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Edit Store", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /^Description \(English\)/ })).toHaveTextContent("Typed and kept");
-    await waitFor(() => expect(Object.keys(db.state.objects).filter((key) => key.startsWith("media/images/") && key !== OLD_LOGO_KEY)).toEqual([]));
+    await waitFor(() =>
+      expect(Object.keys(db.state.objects).filter((key) => key.startsWith("media/images/") && key !== OLD_LOGO_KEY)).toEqual([]),
+    );
   });
 
   it("says File upload error when the logo cannot be stored, and saves nothing", async () => {
@@ -183,7 +189,9 @@ describe("edit store", { timeout: 40_000 }, () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     const view = await openForm();
     await typeInto(view.user, "Business Type", "Retail");
-    await view.user.click(within(screen.getAllByRole("navigation", { name: "Main navigation" })[0]).getByRole("link", { name: "Dashboard" }));
+    await view.user.click(
+      within(screen.getAllByRole("navigation", { name: "Main navigation" })[0]).getByRole("link", { name: "Dashboard" }),
+    );
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("heading", { name: "Edit Store", level: 1 })).toBeInTheDocument();
   });

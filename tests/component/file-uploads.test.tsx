@@ -65,7 +65,10 @@ describe("file fields: drag and drop, progress, cancel", () => {
     dropFiles(zoneOf(input), [new File([PNG], "licence.pdf", { type: "application/pdf" })]);
     expect(await screen.findByText("This file is not a real pdf file")).toBeInTheDocument();
     expect(input).toHaveAttribute("aria-invalid", "true");
-    dropFiles(zoneOf(input), [new File([PDF], "a.pdf", { type: "application/pdf" }), new File([PDF], "b.pdf", { type: "application/pdf" })]);
+    dropFiles(zoneOf(input), [
+      new File([PDF], "a.pdf", { type: "application/pdf" }),
+      new File([PDF], "b.pdf", { type: "application/pdf" }),
+    ]);
     expect(await screen.findByText("Drop one file at a time")).toBeInTheDocument();
     expect(requests.sent).toHaveLength(0);
   });
@@ -103,7 +106,9 @@ describe("file fields: drag and drop, progress, cancel", () => {
     answer();
     await requests.settled();
     expect(requests.api("store/update_documents")).toHaveLength(0);
-    expect(requests.sent.filter((request) => request.method === "DELETE").map((request) => decodeURIComponent(request.path.split("?")[0]))).toEqual([`/s3/demo-bucket/${landed[0]}`]);
+    expect(
+      requests.sent.filter((request) => request.method === "DELETE").map((request) => decodeURIComponent(request.path.split("?")[0])),
+    ).toEqual([`/s3/demo-bucket/${landed[0]}`]);
     expect(screen.queryByText("something went wrong")).not.toBeInTheDocument();
     expect(screen.queryByRole("progressbar", { name: "Upload of licence.pdf" })).not.toBeInTheDocument();
   });

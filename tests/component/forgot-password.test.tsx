@@ -48,7 +48,12 @@ describe("forgot password", () => {
   });
 
   it("follows the app's rules for other failures: a 404 without a refusal (no such address) goes to /not-found", async () => {
-    server.use(http.post("*/api/v1/vendor/auth/password", () => new HttpResponse("<html><body>404 Not Found</body></html>", { status: 404, headers: { "Content-Type": "text/html" } })));
+    server.use(
+      http.post(
+        "*/api/v1/vendor/auth/password",
+        () => new HttpResponse("<html><body>404 Not Found</body></html>", { status: 404, headers: { "Content-Type": "text/html" } }),
+      ),
+    );
     const view = renderApp("/");
     const dialog = await openDialog(view, "vendor@demo.test");
     await view.user.click(within(dialog).getByRole("button", { name: "Send" }));
@@ -56,7 +61,12 @@ describe("forgot password", () => {
   });
 
   it("a sign-in answered 404 (no sign-in at that address) goes to /not-found too", async () => {
-    server.use(http.post("*/api/v1/vendor/auth/sign_in", () => new HttpResponse("<html><body>404 Not Found</body></html>", { status: 404, headers: { "Content-Type": "text/html" } })));
+    server.use(
+      http.post(
+        "*/api/v1/vendor/auth/sign_in",
+        () => new HttpResponse("<html><body>404 Not Found</body></html>", { status: 404, headers: { "Content-Type": "text/html" } }),
+      ),
+    );
     const view = renderApp("/");
     await view.user.type(await screen.findByLabelText(/^email/i), "vendor@demo.test");
     await view.user.type(screen.getByLabelText(/^password/i), "Vendor#2026");

@@ -14,7 +14,9 @@ const strip = (text: string | null | undefined) => (text ?? "").replace(/[\u200e
 afterEach(() => preferences.saveHijri(false));
 
 function newestReturn(storeId: number) {
-  return db.state.refunds.filter((refund) => refund.store_id === storeId).sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
+  return db.state.refunds
+    .filter((refund) => refund.store_id === storeId)
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
 }
 
 describe("Hijri dates (issue 19 item 7)", { timeout: 60_000 }, () => {

@@ -16,7 +16,9 @@ describe("login page", () => {
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
     const figures = db.state.dashboards[1];
     const revenue = await screen.findByRole("region", { name: "Total Revenue" });
-    await waitFor(() => expect(revenue).toHaveTextContent(`AED ${figures.total_revenue.amount.toLocaleString("en", { minimumFractionDigits: 2 })}`));
+    await waitFor(() =>
+      expect(revenue).toHaveTextContent(`AED ${figures.total_revenue.amount.toLocaleString("en", { minimumFractionDigits: 2 })}`),
+    );
     expect(screen.getByRole("region", { name: "New Orders" })).toHaveTextContent(String(figures.new_orders));
     expect(screen.getByRole("region", { name: "Total Orders" })).toHaveTextContent(String(figures.all_orders));
     expect(await screen.findByText("Hello, Aisha")).toBeInTheDocument();

@@ -32,8 +32,22 @@ describe("menu items (/vendor/menu)", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Menu", level: 1 }, LOAD)).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Menu items" }, LOAD);
     await within(grid).findByText("Power Tools");
-    expect(within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim())).toEqual(["ID", "Name English", "Name Arabic", "Action"]);
-    expect(rowNames(grid)).toEqual(["Home", "Shop", "Tools", "Power Tools", "Hand Tools", "Building Materials", "Offers", "Clearance", "About Us"]);
+    expect(
+      within(grid)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent?.trim()),
+    ).toEqual(["ID", "Name English", "Name Arabic", "Action"]);
+    expect(rowNames(grid)).toEqual([
+      "Home",
+      "Shop",
+      "Tools",
+      "Power Tools",
+      "Hand Tools",
+      "Building Materials",
+      "Offers",
+      "Clearance",
+      "About Us",
+    ]);
     const tools = within(grid).getByText("Tools").closest('[role="row"]') as HTMLElement;
     expect(tools).toHaveTextContent(String(named("Tools").id));
     expect(tools).toHaveTextContent("أدوات");
@@ -99,7 +113,9 @@ describe("Add Menu Item (/vendor/menu-item/add)", { timeout: 60_000 }, () => {
 
     expect(await screen.findByText("Menu item added successfully.")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Menu", level: 1 }, LOAD)).toBeInTheDocument();
-    expect(bodies).toEqual([{ menu_item: { name_en: "Garden", name_ar: "حديقة", position: 3, parent_id: named("Shop").id, link: "shop/garden" } }]);
+    expect(bodies).toEqual([
+      { menu_item: { name_en: "Garden", name_ar: "حديقة", position: 3, parent_id: named("Shop").id, link: "shop/garden" } },
+    ]);
     const grid = screen.getByRole("grid", { name: "Menu items" });
     await waitFor(() => expect(rowNames(grid)).toContain("Garden"));
     expect(rowNames(grid).indexOf("Garden")).toBeGreaterThan(rowNames(grid).indexOf("Building Materials"));
@@ -155,7 +171,9 @@ describe("Edit Menu Item (/vendor/menu-item/edit/:id)", { timeout: 60_000 }, () 
 
     expect(await screen.findByText("Menu item updated successfully.")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Menu", level: 1 }, LOAD)).toBeInTheDocument();
-    expect(bodies).toEqual([{ menu_item: { name_en: "Store", name_ar: shop.name_ar, position: shop.position, parent_id: named("Offers").id, link: "shop" } }]);
+    expect(bodies).toEqual([
+      { menu_item: { name_en: "Store", name_ar: shop.name_ar, position: shop.position, parent_id: named("Offers").id, link: "shop" } },
+    ]);
   });
 
   it("shows a refused edit's message in a success-styled toast", async () => {

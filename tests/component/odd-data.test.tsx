@@ -27,8 +27,12 @@ function expectNoErrorScreen() {
 }
 
 describe("odd data shows fallbacks, not the error screen", { timeout: 40_000 }, () => {
-  it("dashboard: a revenue without currency shows the bare amount, unreadable counts a dash; a country_id of \"2\" shows the KSA flag", async () => {
-    server.use(http.get("*/api/v1/vendor/dashboard", () => ok({ total_revenue: { currency: null, amount: "12.5" }, new_orders: null, all_orders: "7" })));
+  it('dashboard: a revenue without currency shows the bare amount, unreadable counts a dash; a country_id of "2" shows the KSA flag', async () => {
+    server.use(
+      http.get("*/api/v1/vendor/dashboard", () =>
+        ok({ total_revenue: { currency: null, amount: "12.5" }, new_orders: null, all_orders: "7" }),
+      ),
+    );
     answerStoreWith({ country_id: "2", currency: "ZZZ" });
     signInAs("vendor");
     renderApp("/vendor/");
@@ -66,7 +70,7 @@ describe("odd data shows fallbacks, not the error screen", { timeout: 40_000 }, 
     expectNoErrorScreen();
   });
 
-  it("order detail: currency \"ZZZ\", created_at null and total_price null show the bare amounts and dashes", async () => {
+  it('order detail: currency "ZZZ", created_at null and total_price null show the bare amounts and dashes', async () => {
     const seeded = db.state.orders.find((order) => order.store_id === 1 && order.shipment && order.shipment.line_items.length > 0)!;
     const { store_id: _store, customer_name_en: _name, ...order } = structuredClone(seeded);
     order.shipment!.line_items[0].price = null as never;

@@ -46,7 +46,11 @@ describe("one failure path for calls outside the data hooks", { timeout: HEAVY_R
     vi.spyOn(window, "open").mockReturnValue({ location: { href: "" }, close: vi.fn() } as unknown as Window);
     const signOuts = countSignOuts();
     const view = renderApp("/vendor/orders");
-    server.use(http.get("*/api/v1/vendor/orders/:id/receipt", () => HttpResponse.json({ success: false, errors: ["You need to sign in or sign up before continuing."] }, { status: 401 })));
+    server.use(
+      http.get("*/api/v1/vendor/orders/:id/receipt", () =>
+        HttpResponse.json({ success: false, errors: ["You need to sign in or sign up before continuing."] }, { status: 401 }),
+      ),
+    );
     await openReceiptMenu(view);
     expect(await screen.findByRole("heading", { name: "Login" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(session.credentials()).toBeNull();
@@ -57,7 +61,11 @@ describe("one failure path for calls outside the data hooks", { timeout: HEAVY_R
     signInAs("vendor");
     vi.spyOn(window, "open").mockReturnValue({ location: { href: "" }, close: vi.fn() } as unknown as Window);
     const view = renderApp("/vendor/orders");
-    server.use(http.get("*/api/v1/vendor/orders/:id/receipt", () => HttpResponse.json({ success: false, message: "Record not found" }, { status: 404 })));
+    server.use(
+      http.get("*/api/v1/vendor/orders/:id/receipt", () =>
+        HttpResponse.json({ success: false, message: "Record not found" }, { status: 404 }),
+      ),
+    );
     await openReceiptMenu(view);
     expect(await screen.findByText(NOT_FOUND_TEXT, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(session.credentials()).not.toBeNull();
@@ -66,7 +74,11 @@ describe("one failure path for calls outside the data hooks", { timeout: HEAVY_R
   it("Export All Products answered 401 ends the session", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/product-catalog");
-    server.use(http.get("*/api/v1/vendor/bulk_export", () => HttpResponse.json({ errors: ["You need to sign in or sign up before continuing."] }, { status: 401 })));
+    server.use(
+      http.get("*/api/v1/vendor/bulk_export", () =>
+        HttpResponse.json({ errors: ["You need to sign in or sign up before continuing."] }, { status: 401 }),
+      ),
+    );
     await view.user.click(await screen.findByRole("button", { name: "Export All Products" }, { timeout: 10_000 }));
     expect(await screen.findByRole("heading", { name: "Login" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(session.credentials()).toBeNull();
@@ -94,7 +106,11 @@ describe("success: false inside a 200 on screens", { timeout: HEAVY_RENDER_MS },
     signInAs("vendor");
     const order = db.state.orders.find((candidate) => candidate.store_id === 1 && candidate.shipment?.status === "pending")!;
     const view = renderApp(`/vendor/order-detail/${order.id}`);
-    server.use(http.put("*/api/v1/vendor/orders/:id", () => HttpResponse.json({ success: false, data: null, message: "Status can't be changed now" })));
+    server.use(
+      http.put("*/api/v1/vendor/orders/:id", () =>
+        HttpResponse.json({ success: false, data: null, message: "Status can't be changed now" }),
+      ),
+    );
     await view.user.click(await screen.findByRole("combobox", { name: "Status" }, { timeout: 10_000 }));
     await view.user.click(await screen.findByRole("option", { name: "Processing" }));
     await view.user.click(screen.getByRole("button", { name: "Update Status" }));
@@ -106,7 +122,9 @@ describe("success: false inside a 200 on screens", { timeout: HEAVY_RENDER_MS },
 
   it("a list answered success: false in a 200 shows the error with Retry, not an empty table", async () => {
     signInAs("vendor");
-    server.use(http.get("*/api/v1/vendor/coupons", () => HttpResponse.json({ success: false, data: null, message: "Coupons are unavailable" })));
+    server.use(
+      http.get("*/api/v1/vendor/coupons", () => HttpResponse.json({ success: false, data: null, message: "Coupons are unavailable" })),
+    );
     renderApp("/vendor/coupons");
     const alert = await screen.findByRole("alert", undefined, { timeout: 10_000 });
     await waitFor(() => expect(alert).toHaveTextContent("Coupons are unavailable"));
@@ -124,7 +142,9 @@ describe("a slow but healthy server on screens", { timeout: HEAVY_RENDER_MS }, (
       }),
     );
     renderApp("/vendor/coupons");
-    expect(await screen.findByText("Still loading: the server is taking longer than usual.", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Still loading: the server is taking longer than usual.", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Coupons" }, { timeout: 10_000 });
     await waitFor(() => expect(within(grid).getAllByRole("row").length).toBeGreaterThan(1), { timeout: 10_000 });
     expect(screen.queryByText("Still loading: the server is taking longer than usual.")).toBeNull();

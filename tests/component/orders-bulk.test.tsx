@@ -50,7 +50,9 @@ afterEach(() => {
 describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
   it("changes the allowed ones, skips the others with a reason, and reports the server's refusal", async () => {
     signInAs("vendor");
-    const firstPage = vendorOrders().slice(0, 10).filter((order) => order.shipment);
+    const firstPage = vendorOrders()
+      .slice(0, 10)
+      .filter((order) => order.shipment);
     const [moves, done, refused] = firstPage;
     setStatus(moves, "pending");
     setStatus(done, "delivered");
@@ -74,8 +76,12 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
 
     expect(await within(dialog).findByText("Status change summary", {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(dialog).toHaveTextContent("Changed to Processing: 1");
-    expect(within(dialog).getByRole("region", { name: "Skipped: 1" })).toHaveTextContent(`Order #${done.id}: an order cannot move from Delivered to Processing.`);
-    expect(within(dialog).getByRole("region", { name: "Failed: 1" })).toHaveTextContent(`Order #${refused.id}: Order is locked by the warehouse`);
+    expect(within(dialog).getByRole("region", { name: "Skipped: 1" })).toHaveTextContent(
+      `Order #${done.id}: an order cannot move from Delivered to Processing.`,
+    );
+    expect(within(dialog).getByRole("region", { name: "Failed: 1" })).toHaveTextContent(
+      `Order #${refused.id}: Order is locked by the warehouse`,
+    );
 
     // One PUT per allowed order, with the single update's body; none for the skipped one.
     const puts = calls.filter((call) => call.method === "PUT").map((call) => call.url.pathname);
@@ -126,7 +132,9 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
     await view.user.click(within(rowOf(grid, first.id)).getByRole("checkbox"));
     await view.user.click(screen.getByRole("button", { name: "Change status" }));
     await view.user.click(within(await screen.findByRole("dialog")).getByRole("combobox", { name: "New status" }));
-    const options = within(await screen.findByRole("listbox")).getAllByRole("option").map((option) => option.textContent);
+    const options = within(await screen.findByRole("listbox"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
     expect(options).toEqual(["Processing", "Shipped", "Delivered"]);
   });
 });

@@ -39,7 +39,9 @@ async function statusOptions(view: Awaited<ReturnType<typeof openOrder>>): Promi
   const select = screen.queryByRole("combobox", { name: "Status" });
   if (!select) return null;
   await view.user.click(select);
-  const options = within(await screen.findByRole("listbox")).getAllByRole("option").map((option) => option.textContent ?? "");
+  const options = within(await screen.findByRole("listbox"))
+    .getAllByRole("option")
+    .map((option) => option.textContent ?? "");
   await view.user.keyboard("{Escape}");
   return options;
 }
@@ -52,12 +54,29 @@ afterEach(() => server.events.removeAllListeners());
 describe("order detail: header", { timeout: HEAVY_RENDER_MS }, () => {
   it("shows the order id, placed-on date, address, verified mobile and the cash-on-delivery line", async () => {
     const order = seededOrder("vendor", shipment("delivered"));
-    Object.assign(order, { created_at: "2026-10-05T14:30:00.000Z", dues_paid: true, payment_methods: { cash_on_delivery: true, card: false } });
-    Object.assign(order.address, { first_name: "Layla", address1: "12 Corniche Street", address2: "Apartment 4B", contact_number: "+971501234567", contact_number_verified: true });
+    Object.assign(order, {
+      created_at: "2026-10-05T14:30:00.000Z",
+      dues_paid: true,
+      payment_methods: { cash_on_delivery: true, card: false },
+    });
+    Object.assign(order.address, {
+      first_name: "Layla",
+      address1: "12 Corniche Street",
+      address2: "Apartment 4B",
+      contact_number: "+971501234567",
+      contact_number_verified: true,
+    });
     await openOrder("vendor", order);
     const header = screen.getByRole("region", { name: `Order ID: #${order.id}` });
     expect(header).toHaveTextContent(/Placed on 5 October 2026, \d\d:30/);
-    for (const text of ["Layla", "12 Corniche Street", "Apartment 4B", "+971501234567", "Verified", "Cash On Delivery Transaction Completed"]) {
+    for (const text of [
+      "Layla",
+      "12 Corniche Street",
+      "Apartment 4B",
+      "+971501234567",
+      "Verified",
+      "Cash On Delivery Transaction Completed",
+    ]) {
       expect(header).toHaveTextContent(text);
     }
     expect(document.title).toBe("Order Details");
@@ -165,7 +184,13 @@ describe("order detail: items and progress", { timeout: HEAVY_RENDER_MS }, () =>
   it("fills the progress bar by status and shows item details with unit or units", async () => {
     const order = seededOrder("vendor", (candidate) => shipment("shipped")(candidate) && candidate.shipment!.line_items.length >= 2);
     const [first, second] = order.shipment!.line_items;
-    Object.assign(first, { quantity: 1, brand_name_en: "Arabian Oud", product_name_en: "Oud Perfume", variant_name_en: "50 ml", sku: "SKU-OUD-1" });
+    Object.assign(first, {
+      quantity: 1,
+      brand_name_en: "Arabian Oud",
+      product_name_en: "Oud Perfume",
+      variant_name_en: "50 ml",
+      sku: "SKU-OUD-1",
+    });
     Object.assign(second, { quantity: 3 });
     await openOrder("vendor", order);
     const card = screen.getByRole("region", { name: "Shipment" });
@@ -180,7 +205,11 @@ describe("order detail: items and progress", { timeout: HEAVY_RENDER_MS }, () =>
   it("paints a cancelled shipment red and shows a card per service with start and end times", async () => {
     const order = seededOrder("vendor", (candidate) => Boolean(candidate.shipment) && candidate.services.length > 0);
     setStatus(order, "cancelled");
-    Object.assign(order.services[0], { name_en: "AC Maintenance", start_at: "2026-10-10T08:00:00.000Z", end_at: "2026-10-10T10:00:00.000Z" });
+    Object.assign(order.services[0], {
+      name_en: "AC Maintenance",
+      start_at: "2026-10-10T08:00:00.000Z",
+      end_at: "2026-10-10T10:00:00.000Z",
+    });
     await openOrder("vendor", order);
     const bar = within(screen.getByRole("region", { name: "Shipment" })).getByRole("progressbar");
     const segments = bar.querySelectorAll("[data-tone]");
@@ -195,7 +224,10 @@ describe("order detail: items and progress", { timeout: HEAVY_RENDER_MS }, () =>
 describe("order detail: summary (§2.8)", { timeout: HEAVY_RENDER_MS }, () => {
   function rows() {
     const summary = screen.getByRole("region", { name: "Order Summary" });
-    return Array.from(summary.querySelectorAll("[data-row]")).map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]);
+    return Array.from(summary.querySelectorAll("[data-row]")).map((row) => [
+      row.querySelector("dt")?.textContent,
+      row.querySelector("dd")?.textContent,
+    ]);
   }
 
   it("shows Subtotal, Coupon Code, Discount, Total (inclusive of VAT) and Estimated VAT when all are present", async () => {
@@ -224,7 +256,10 @@ describe("order detail: summary (§2.8)", { timeout: HEAVY_RENDER_MS }, () => {
 
 describe("order detail: Create Dispute (§2.8, §5, §7.6)", { timeout: HEAVY_RENDER_MS }, () => {
   async function openDispute() {
-    const order = seededOrder("vendor", (candidate) => shipment("delivered")(candidate) && candidate.shipment!.line_items[0].status === "delivered");
+    const order = seededOrder(
+      "vendor",
+      (candidate) => shipment("delivered")(candidate) && candidate.shipment!.line_items[0].status === "delivered",
+    );
     const item = order.shipment!.line_items[0];
     const view = await openOrder("vendor", order);
     const card = screen.getAllByRole("article")[0];
@@ -248,7 +283,8 @@ describe("order detail: Create Dispute (§2.8, §5, §7.6)", { timeout: HEAVY_RE
   it("creates the dispute with role=vendor and lands on the disputes list", async () => {
     let sent: { url: string; body: unknown } | undefined;
     server.events.on("request:start", async ({ request }) => {
-      if (request.method === "POST" && request.url.includes("/common/disputes")) sent = { url: request.url, body: await request.clone().json() };
+      if (request.method === "POST" && request.url.includes("/common/disputes"))
+        sent = { url: request.url, body: await request.clone().json() };
     });
     const { view, order, item, dialog } = await openDispute();
     await view.user.type(within(dialog).getByRole("textbox", { name: /Description/ }), "The box arrived crushed.");

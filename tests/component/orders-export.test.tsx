@@ -55,7 +55,12 @@ describe("orders to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     // More orders than one export page holds: the export must read page 2.
     const template = vendorOrders()[0];
     for (let index = 0; index < 120; index += 1) {
-      db.state.orders.push({ ...structuredClone(template), id: 900_000 + index, status: "pending", user_email: `bulk${index}@example.test` });
+      db.state.orders.push({
+        ...structuredClone(template),
+        id: 900_000 + index,
+        status: "pending",
+        user_email: `bulk${index}@example.test`,
+      });
     }
     const pending = vendorOrders().filter((order) => order.status === "pending");
     const files = captureDownloads();
@@ -65,7 +70,9 @@ describe("orders to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     await view.user.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(await screen.findByText(/^Orders exported: /, {}, { timeout: 15_000 })).toBeInTheDocument();
 
-    const exports = requests.filter((url) => url.pathname === "/api/v1/vendor/orders" && url.searchParams.get("records_per_page") === "100");
+    const exports = requests.filter(
+      (url) => url.pathname === "/api/v1/vendor/orders" && url.searchParams.get("records_per_page") === "100",
+    );
     expect(exports.map((url) => Object.fromEntries(url.searchParams))).toEqual([
       { page: "1", records_per_page: "100", with_status: "pending" },
       { page: "2", records_per_page: "100", with_status: "pending" },
@@ -96,7 +103,16 @@ describe("orders to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     const found = vendorOrders().filter((order) => order.user_email.toLowerCase().includes(target.user_email.toLowerCase()));
     expect(records.slice(1).map((record) => Number(record[0]))).toEqual(found.map((order) => order.id));
     expect(records.find((record) => Number(record[0]) === target.id)?.[3]).toBe(
-      { pending: "قيد الانتظار", processing: "قيد التجهيز", shipped: "تم الشحن", delivered: "تم التسليم", cancelled: "ملغى", rejected: "مرفوض", partially_returned: "مرتجع جزئيًا", fully_returned: "مرتجع بالكامل" }[target.status],
+      {
+        pending: "قيد الانتظار",
+        processing: "قيد التجهيز",
+        shipped: "تم الشحن",
+        delivered: "تم التسليم",
+        cancelled: "ملغى",
+        rejected: "مرفوض",
+        partially_returned: "مرتجع جزئيًا",
+        fully_returned: "مرتجع بالكامل",
+      }[target.status],
     );
 
     server.use(http.get("*/api/v1/vendor/orders", () => fail(503, "Orders are being re-indexed")));

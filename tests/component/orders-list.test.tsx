@@ -102,7 +102,11 @@ describe("orders list", { timeout: HEAVY_RENDER_MS }, () => {
     });
     const pending = vendorOrders().filter((order) => order.status === "pending");
     expect(await within(await table()).findByText(`#${pending[10].id}`)).toBeInTheDocument();
-    expect(Object.fromEntries(requests.lists().at(-1)!.searchParams)).toEqual({ page: "2", records_per_page: "10", with_status: "pending" });
+    expect(Object.fromEntries(requests.lists().at(-1)!.searchParams)).toEqual({
+      page: "2",
+      records_per_page: "10",
+      with_status: "pending",
+    });
     expect(screen.getByRole("tab", { name: /^Pending/ })).toHaveAttribute("aria-selected", "true");
   });
 
@@ -202,9 +206,22 @@ describe("who sees orders", { timeout: HEAVY_RENDER_MS }, () => {
     signInAs("vendor");
     renderApp("/vendor/");
     const nav = await screen.findByRole("navigation", { name: "Main navigation" });
-    const links = within(nav).getAllByRole("link").map((link) => link.textContent ?? "");
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent ?? "");
     expect(links).toContain("Orders");
-    const specOrder = ["Dashboard", "Products", "Services", "Orders", "Coupons", "Returns", "Disputes", "Banners", "Store & Users", "Reports"];
+    const specOrder = [
+      "Dashboard",
+      "Products",
+      "Services",
+      "Orders",
+      "Coupons",
+      "Returns",
+      "Disputes",
+      "Banners",
+      "Store & Users",
+      "Reports",
+    ];
     const shown = links.filter((link) => specOrder.includes(link));
     expect(shown).toEqual(specOrder.filter((entry) => shown.includes(entry)));
     expect(within(nav).getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/vendor/orders");

@@ -33,7 +33,9 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     expect(await screen.findByRole("heading", { name: "View Products", level: 1 }, SLOW)).toBeInTheDocument();
     expect(document.title).toBe("View Products");
     const grid = await screen.findByRole("grid", { name: "Products" }, SLOW);
-    const headers = within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim());
+    const headers = within(grid)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent?.trim());
     expect(headers).toEqual(["Product Image", "Name", "Status", "Actions"]);
     const active = products(1, (product) => product.status === "active");
     await within(grid).findByText(active[0].name_en, {}, SLOW);
@@ -44,7 +46,8 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     expect(within(tabs).getByRole("tab", { name: `Inactive (${count(1, (p) => p.status === "inactive")})` })).toBeInTheDocument();
     expect(within(tabs).getByRole("tab", { name: `Uncategorized (${count(1, (p) => p.category_ids.length === 0)})` })).toBeInTheDocument();
     expect(Object.fromEntries(requests[0].searchParams)).toEqual({ page: "1", records_per_page: "10", with_status: "active" });
-    for (const name of ["Create New Product", "Bulk import Products", "Export All Products"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    for (const name of ["Create New Product", "Bulk import Products", "Export All Products"])
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
   }, 90_000);
 
   it("shows No Image for a product without one", async () => {
@@ -97,7 +100,13 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     const first = products(1, (p) => p.status === "active")[0];
     await view.user.click(await screen.findByRole("button", { name: `Actions for ${first.name_en}` }, SLOW));
     const menu = await screen.findByRole("menu");
-    await waitFor(() => expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["View", "Edit", "Delete"]));
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole("menuitem")
+          .map((item) => item.textContent),
+      ).toEqual(["View", "Edit", "Delete"]),
+    );
     await view.user.click(within(menu).getByRole("menuitem", { name: "Edit" }));
     expect(await screen.findByRole("button", { name: "Update" }, SLOW)).toBeInTheDocument();
     view.unmount();
@@ -107,7 +116,11 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     const own = products(2, (p) => p.status === "active")[0];
     await limited.user.click(await screen.findByRole("button", { name: `Actions for ${own.name_en}` }, SLOW));
     const limitedMenu = await screen.findByRole("menu");
-    expect(within(limitedMenu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["View", "Delete"]);
+    expect(
+      within(limitedMenu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["View", "Delete"]);
   }, 90_000);
 
   it("deletes a product only after the confirmation", async () => {

@@ -18,7 +18,9 @@ const heading = () => screen.findByRole("heading", { name: "Product", level: 1 }
 
 /** A product of the store with two variants (the seed has several). */
 function productWithTwoVariants(storeId = 1) {
-  const product = db.state.products.find((candidate) => candidate.store_id === storeId && candidate.variants.length === 2 && candidate.product_type === "retail");
+  const product = db.state.products.find(
+    (candidate) => candidate.store_id === storeId && candidate.variants.length === 2 && candidate.product_type === "retail",
+  );
   if (!product) throw new Error("the seed has no such product");
   return product;
 }
@@ -26,7 +28,11 @@ function productWithTwoVariants(storeId = 1) {
 function saves() {
   const bodies: Body[] = [];
   server.events.on("request:start", ({ request }) => {
-    if (request.method === "PUT" && /\/vendor\/products\/\d+$/.test(new URL(request.url).pathname)) void request.clone().json().then((body: Body) => bodies.push(body));
+    if (request.method === "PUT" && /\/vendor\/products\/\d+$/.test(new URL(request.url).pathname))
+      void request
+        .clone()
+        .json()
+        .then((body: Body) => bodies.push(body));
   });
   return bodies;
 }
@@ -37,7 +43,11 @@ describe("product form: view and edit", () => {
     signInAs("vendor");
     session.saveStore(null);
     renderApp(`/vendor/product/${product.id}/edit`);
-    expect(await within(await screen.findByRole("region", { name: "Name" }, { timeout: 30_000 })).findByRole("textbox", { name: exact("Name (English)") })).toBeEnabled();
+    expect(
+      await within(await screen.findByRole("region", { name: "Name" }, { timeout: 30_000 })).findByRole("textbox", {
+        name: exact("Name (English)"),
+      }),
+    ).toBeEnabled();
     expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
   });
 
@@ -59,7 +69,11 @@ describe("product form: view and edit", () => {
     const name = await within(section("Name")).findByRole("textbox", { name: exact("Name (English)") });
     expect(name).toHaveValue(product.name_en);
     expect(name).toBeDisabled();
-    const description = await within(section("Description")).findByRole("textbox", { name: exact("Description (English)") }, { timeout: 10_000 });
+    const description = await within(section("Description")).findByRole(
+      "textbox",
+      { name: exact("Description (English)") },
+      { timeout: 10_000 },
+    );
     expect(description).toHaveAttribute("aria-readonly", "true");
     expect(description).toHaveAttribute("contenteditable", "false");
     expect(description.innerHTML).toBe(product.description_en);
@@ -68,7 +82,11 @@ describe("product form: view and edit", () => {
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Update" })).not.toBeInTheDocument();
     expect(within(section("Variants")).queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
-    expect(within(section("Variants")).getByRole("button", { name: new RegExp(`Variant 2: ${product.variants[1].name_en.replace("/", "\\/")}`) })).toHaveAttribute("aria-expanded", "false");
+    expect(
+      within(section("Variants")).getByRole("button", {
+        name: new RegExp(`Variant 2: ${product.variants[1].name_en.replace("/", "\\/")}`),
+      }),
+    ).toHaveAttribute("aria-expanded", "false");
 
     await view.user.click(screen.getByRole("button", { name: "Edit" }));
     expect(await screen.findByRole("button", { name: "Update" })).toBeInTheDocument();
@@ -105,7 +123,9 @@ describe("product form: view and edit", () => {
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Are you sure you want to delete this variant?");
     await view.user.click(within(dialog).getByRole("button", { name: "Yes, delete" }));
-    await waitFor(() => expect(within(section("Variants")).queryByRole("button", { name: new RegExp(`Variant 2`) })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(section("Variants")).queryByRole("button", { name: new RegExp(`Variant 2`) })).not.toBeInTheDocument(),
+    );
 
     await view.user.click(screen.getByRole("button", { name: "Update" }));
     expect(await screen.findByText("Product updated successfully", {}, { timeout: 30_000 })).toBeInTheDocument();
@@ -118,8 +138,12 @@ describe("product form: view and edit", () => {
 
   it("edit: an image removed from the gallery is deleted from storage only after the update succeeded", async () => {
     const product = productWithTwoVariants();
-    const keys = [demoKey("media/images", "00000000-0000-4000-8000-0000000000a1.png"), demoKey("media/images", "00000000-0000-4000-8000-0000000000a2.png")];
-    for (const key of keys) db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
+    const keys = [
+      demoKey("media/images", "00000000-0000-4000-8000-0000000000a1.png"),
+      demoKey("media/images", "00000000-0000-4000-8000-0000000000a2.png"),
+    ];
+    for (const key of keys)
+      db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
     product.variants[0].images = keys.map((key) => objectUrl(key));
     signInAs("vendor");
     const view = renderApp(`/vendor/product/${product.id}/edit`);

@@ -23,7 +23,10 @@ function productSaves() {
   const bodies: Body[] = [];
   server.events.on("request:start", ({ request }) => {
     if (/\/api\/v1\/vendor\/products(\/\d+)?$/.test(new URL(request.url).pathname) && ["POST", "PUT"].includes(request.method)) {
-      void request.clone().json().then((body: Body) => bodies.push(body));
+      void request
+        .clone()
+        .json()
+        .then((body: Body) => bodies.push(body));
     }
   });
   return bodies;
@@ -57,7 +60,8 @@ const png = (name: string) => new File([pngBytes(640, 480).slice()], name, { typ
 async function fillProduct(user: User, name: string) {
   await fill(user, section("Name"), "Name (English)", name);
   const texts = section("Description");
-  for (const subject of ["Description", "Benefits", "Features", "How to use"]) await fill(user, texts, `${subject} (English)`, `${subject} of ${name}`);
+  for (const subject of ["Description", "Benefits", "Features", "How to use"])
+    await fill(user, texts, `${subject} (English)`, `${subject} of ${name}`);
   await choose(user, "Categories", "Home & Kitchen");
   await user.keyboard("{Escape}");
   await waitFor(() => expect(screen.getByRole("combobox", { name: exact("Brand") })).toBeEnabled());
@@ -79,7 +83,8 @@ async function openVariant() {
 async function fillVariant(user: User, values: { name: string; sku: string; price?: string; discounted?: string; quantity?: string }) {
   const variants = await openVariant();
   await fill(user, variants, "Name (English)", values.name);
-  for (const subject of ["Description", "Benefits", "Features", "How to use"]) await fill(user, variants, `${subject} (English)`, `${subject} of ${values.name}`);
+  for (const subject of ["Description", "Benefits", "Features", "How to use"])
+    await fill(user, variants, `${subject} (English)`, `${subject} of ${values.name}`);
   await fill(user, variants, "Variation", values.name);
   await fill(user, variants, "SKU", values.sku);
   await fill(user, variants, "Weight", "1 kg");
@@ -89,7 +94,10 @@ async function fillVariant(user: User, values: { name: string; sku: string; pric
     await fillNumber(user, variants, "Quantity", values.quantity ?? "1");
   }
   await user.upload(within(variants).getByLabelText(exact("Featured image"), { selector: "input" }), png(`${values.sku}.png`));
-  await user.upload(within(variants).getByLabelText(exact("Images"), { selector: "input" }), [png(`${values.sku}-1.png`), png(`${values.sku}-2.png`)]);
+  await user.upload(within(variants).getByLabelText(exact("Images"), { selector: "input" }), [
+    png(`${values.sku}-1.png`),
+    png(`${values.sku}-2.png`),
+  ]);
 }
 
 describe("product form: create (/vendor/product/create)", () => {
@@ -126,7 +134,15 @@ describe("product form: create (/vendor/product/create)", () => {
       product_related_services_attributes: [],
     });
     const [small, large] = product.variants_attributes;
-    expect(small).toMatchObject({ name_en: "Small", name_ar: "Small", sku: "LAMP-S", price: 200, discounted_price: 150, discount_percentage: 25, quantity: 7 });
+    expect(small).toMatchObject({
+      name_en: "Small",
+      name_ar: "Small",
+      sku: "LAMP-S",
+      price: 200,
+      discounted_price: 150,
+      discount_percentage: 25,
+      quantity: 7,
+    });
     expect(large).toMatchObject({ sku: "LAMP-L", price: 300, discounted_price: 300, discount_percentage: 0, quantity: 3 });
     expect(small).not.toHaveProperty("id");
     expect(small.featured_image).toMatch(storedKey("media/images", "png", "/s3/demo-bucket/"));
@@ -155,7 +171,11 @@ describe("product form: create (/vendor/product/create)", () => {
     expect(within(variants).queryByRole("spinbutton", { name: exact("Price") })).not.toBeInTheDocument();
     expect(within(variants).queryByRole("spinbutton", { name: exact("Quantity") })).not.toBeInTheDocument();
     await fillVariant(view.user, { name: "Carton", sku: "PAPER-C" });
-    const tiers = [["1", "9", "95"], ["10", "49", "90.5"], ["50", "500", "85"]];
+    const tiers = [
+      ["1", "9", "95"],
+      ["10", "49", "90.5"],
+      ["50", "500", "85"],
+    ];
     for (const [index, [from, to, price]] of tiers.entries()) {
       await fillNumber(view.user, variants, `Tier ${index + 1}: From`, from);
       await fillNumber(view.user, variants, `Tier ${index + 1}: To`, to);
@@ -192,7 +212,9 @@ describe("product form: create (/vendor/product/create)", () => {
     const variants = await openVariant();
     expect(within(section("Variants")).getByText("Has errors")).toBeInTheDocument();
     for (const label of ["SKU", "Variation", "Weight", "Price", "Quantity"]) {
-      const field = within(variants).getByRole(label === "Price" || label === "Quantity" ? "spinbutton" : "textbox", { name: exact(label) });
+      const field = within(variants).getByRole(label === "Price" || label === "Quantity" ? "spinbutton" : "textbox", {
+        name: exact(label),
+      });
       expect(field).toHaveAttribute("aria-invalid", "true");
     }
     expect(within(variants).getAllByText("Required").length).toBeGreaterThanOrEqual(12);
@@ -209,7 +231,8 @@ describe("product form: create (/vendor/product/create)", () => {
     const view = renderApp("/vendor/product/create");
     await screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 30_000 });
     const related = section("Related items");
-    for (const name of ["Related products", "Related services", "Related tools"]) expect(within(related).getByRole("combobox", { name })).toBeInTheDocument();
+    for (const name of ["Related products", "Related services", "Related tools"])
+      expect(within(related).getByRole("combobox", { name })).toBeInTheDocument();
     await view.user.click(screen.getByRole("switch", { name: "It is a Tool" }));
     expect(screen.queryByRole("region", { name: "Related items" })).not.toBeInTheDocument();
     await view.user.click(screen.getByRole("switch", { name: "It is a Tool" }));

@@ -71,7 +71,11 @@ describe("bulk import products", () => {
     const rows = within(table)
       .getAllByRole("row")
       .slice(1)
-      .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toContainEqual(["2", "price", "ErrorNegative not allowed"]);
     expect(rows).toContainEqual(["3", "product_id", "ErrorRequired"]);
     expect(rows).toContainEqual(["3", "quantity", "ErrorMust be a whole number"]);
@@ -90,7 +94,13 @@ describe("bulk import products", () => {
     const call = seen.find((request) => request.method === "POST" && request.path === "/api/v1/common/bulk_imports/import");
     const key = decodeURIComponent(upload!.path.split("/demo-bucket/")[1]);
     expect(await call?.body).toEqual({
-      bulk_import: { file_name: "my products.csv", file_url: expect.stringContaining(upload!.path), key, data_type: "products", import_type: "update" },
+      bulk_import: {
+        file_name: "my products.csv",
+        file_url: expect.stringContaining(upload!.path),
+        key,
+        data_type: "products",
+        import_type: "update",
+      },
     });
     expect(db.state.bulkImports).toHaveLength(1);
     expect(db.state.bulkImports[0]).toMatchObject({ status: "queued", import_type: "update" });

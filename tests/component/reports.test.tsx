@@ -49,18 +49,27 @@ describe("reports", { timeout: 40_000 }, () => {
     const view = await openReports();
     const requests = recordRequests();
     await view.user.click(screen.getByRole("button", { name: "Generate Total Sales" }));
-    expect(await screen.findByText(`Total Sales report from ${day(0)} to ${day(7)} is being generated and will be emailed to vendor@demo.test`)).toBeInTheDocument();
-    expect(requests.api("total_sales").map((request) => request.path)).toEqual([`/api/v1/vendor/total_sales?start_date=${day(0)}&end_date=${day(7)}`]);
+    expect(
+      await screen.findByText(`Total Sales report from ${day(0)} to ${day(7)} is being generated and will be emailed to vendor@demo.test`),
+    ).toBeInTheDocument();
+    expect(requests.api("total_sales").map((request) => request.path)).toEqual([
+      `/api/v1/vendor/total_sales?start_date=${day(0)}&end_date=${day(7)}`,
+    ]);
   });
 
   it("reads refund_time_limit through the platform id and limits Earning And Commission Per Order by it", async () => {
     db.state.platform.refund_time_limit = 30;
     const requests = recordRequests();
     const view = await openReports();
-    expect(requests.api("platforms").map((request) => request.path)).toEqual(["/api/v1/vendor/platforms/platform_id", "/api/v1/vendor/platforms/1"]);
+    expect(requests.api("platforms").map((request) => request.path)).toEqual([
+      "/api/v1/vendor/platforms/platform_id",
+      "/api/v1/vendor/platforms/1",
+    ]);
     await view.user.click(screen.getByRole("button", { name: "Generate Earning And Commission Per Order" }));
     await waitFor(() => expect(requests.api("total_earning_invoice")).toHaveLength(1));
-    expect(requests.api("total_earning_invoice")[0].path).toBe(`/api/v1/vendor/total_earning_invoice?start_date=${day(-30)}&end_date=${day(-23)}`);
+    expect(requests.api("total_earning_invoice")[0].path).toBe(
+      `/api/v1/vendor/total_earning_invoice?start_date=${day(-30)}&end_date=${day(-23)}`,
+    );
     expect(await screen.findByText(/^Earning And Commission Per Order report from/)).toBeInTheDocument();
   });
 
@@ -70,7 +79,9 @@ describe("reports", { timeout: 40_000 }, () => {
     await view.user.click(screen.getByRole("button", { name: "Generate Top Product Sold" }));
     await view.user.click(screen.getByRole("button", { name: "Generate Inventory" }));
     await waitFor(() => expect(requests.api("inventory")).toHaveLength(1));
-    expect(requests.api("top_products_sold")[0].path).toBe(`/api/v1/vendor/top_products_sold?start_date=${day(0)}&end_date=${day(7)}&limit=100`);
+    expect(requests.api("top_products_sold")[0].path).toBe(
+      `/api/v1/vendor/top_products_sold?start_date=${day(0)}&end_date=${day(7)}&limit=100`,
+    );
     expect(requests.api("inventory")[0].path).toBe("/api/v1/vendor/inventory");
     expect(await screen.findByText("Inventory report is being generated and will be emailed to vendor@demo.test")).toBeInTheDocument();
   });

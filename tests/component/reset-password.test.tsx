@@ -30,9 +30,22 @@ type Sent = { url: string; method: string; headers: Headers; body: unknown; addr
 function recordCalls(): Sent[] {
   const sent: Sent[] = [];
   server.events.on("request:start", ({ request }) => {
-    const entry: Sent = { url: request.url, method: request.method, headers: request.headers, body: null, addressBar: window.location.href };
+    const entry: Sent = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: null,
+      addressBar: window.location.href,
+    };
     sent.push(entry);
-    if (request.method !== "GET") void request.clone().json().then((body: unknown) => (entry.body = body), () => undefined);
+    if (request.method !== "GET")
+      void request
+        .clone()
+        .json()
+        .then(
+          (body: unknown) => (entry.body = body),
+          () => undefined,
+        );
   });
   return sent;
 }
@@ -105,7 +118,12 @@ describe("reset password: landing from the e-mailed link", () => {
 
   it("says a used link is invalid and asks again through the Forgot password dialog", async () => {
     const { path, params } = await emailedLink();
-    const headers = { "content-type": "application/json", "access-token": params.get("access-token")!, client: params.get("client")!, uid: params.get("uid")! };
+    const headers = {
+      "content-type": "application/json",
+      "access-token": params.get("access-token")!,
+      client: params.get("client")!,
+      uid: params.get("uid")!,
+    };
     const body = JSON.stringify({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect((await fetch(`${AUTH}/password`, { method: "PUT", headers, body })).status).toBe(200);
 
@@ -157,7 +175,10 @@ describe("reset password: the form", () => {
   it("keeps what was typed and shows the server's message when the server refuses the password", async () => {
     server.use(
       http.put("*/api/v1/vendor/auth/password", () =>
-        HttpResponse.json({ success: false, errors: { password: ["is too common"], full_messages: ["Password is too common"] } }, { status: 422 }),
+        HttpResponse.json(
+          { success: false, errors: { password: ["is too common"], full_messages: ["Password is too common"] } },
+          { status: 422 },
+        ),
       ),
     );
     const { path } = await emailedLink();

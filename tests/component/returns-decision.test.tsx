@@ -17,7 +17,14 @@ function sentBodies() {
   const sent: { method: string; path: string; body: unknown }[] = [];
   server.events.on("request:start", async ({ request }) => {
     if (request.method === "GET") return;
-    sent.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json().catch(() => null) });
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: await request
+        .clone()
+        .json()
+        .catch(() => null),
+    });
   });
   return sent;
 }
@@ -52,7 +59,9 @@ describe("return decisions (issue 19 item 4)", () => {
     expect(sent).toEqual([]);
 
     await view.user.click(screen.getByRole("button", { name: "Approve" }));
-    await view.user.click(within(await screen.findByRole("dialog", { name: "Approve this return?" })).getByRole("button", { name: "Approve" }));
+    await view.user.click(
+      within(await screen.findByRole("dialog", { name: "Approve this return?" })).getByRole("button", { name: "Approve" }),
+    );
 
     expect(await screen.findByText("Return approved")).toBeInTheDocument();
     await waitFor(() => expect(within(facts()).getByText("Approved")).toBeInTheDocument());
@@ -69,7 +78,9 @@ describe("return decisions (issue 19 item 4)", () => {
     const refund = requestedReturn("wallet");
     const sent = sentBodies();
     const view = await openReturn(refund);
-    expect(screen.getByRole("region", { name: "Refund Method" })).toHaveTextContent("The amount will be refunded to the customer's wallet.");
+    expect(screen.getByRole("region", { name: "Refund Method" })).toHaveTextContent(
+      "The amount will be refunded to the customer's wallet.",
+    );
 
     await view.user.click(screen.getByRole("button", { name: "Reject" }));
     const dialog = await screen.findByRole("dialog", { name: "Reject this return?" });
@@ -100,7 +111,11 @@ describe("return decisions (issue 19 item 4)", () => {
   it("keeps the page when the server fails (500), and the decision can be tried again", async () => {
     const refund = requestedReturn();
     const view = await openReturn(refund);
-    server.use(http.put("*/api/v1/vendor/refunds/:id", () => HttpResponse.json({ success: false, message: "Server exploded" }, { status: 500 }), { once: true }));
+    server.use(
+      http.put("*/api/v1/vendor/refunds/:id", () => HttpResponse.json({ success: false, message: "Server exploded" }, { status: 500 }), {
+        once: true,
+      }),
+    );
     await view.user.click(screen.getByRole("button", { name: "Approve" }));
     const dialog = await screen.findByRole("dialog", { name: "Approve this return?" });
     await view.user.click(within(dialog).getByRole("button", { name: "Approve" }));

@@ -25,7 +25,9 @@ describe("returns list (/vendor/returns)", () => {
     renderApp("/vendor/returns");
     expect(await screen.findByRole("heading", { name: "Returns", level: 1 })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Returns" });
-    const headers = within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim());
+    const headers = within(grid)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent?.trim());
     expect(headers).toEqual(["Return id", "Order id", "Item Name", "Item Type", "Status", "Placed On"]);
 
     const first = newestFirst(1)[0];

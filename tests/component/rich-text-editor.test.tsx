@@ -18,7 +18,10 @@ function Harness({ initial, error }: { initial?: Partial<Values>; error?: string
       <FormRichText control={control} name="text_ar" label="Description (Arabic)" arabic />
       <output data-testid="en">{english}</output>
       <output data-testid="ar">{arabic}</output>
-      <button type="button" onClick={() => reset({ text_en: '<p dir="rtl">From the <b>server</b><img src=x onerror="alert(1)"></p>', text_ar: "" })}>
+      <button
+        type="button"
+        onClick={() => reset({ text_en: '<p dir="rtl">From the <b>server</b><img src=x onerror="alert(1)"></p>', text_ar: "" })}
+      >
         Load record
       </button>
       <button type="button" onClick={() => setError("text_en", { message: error ?? "validation.required" })}>
@@ -46,7 +49,9 @@ async function renderEditor(initial?: Partial<Values>) {
 function formatting(html: string | null): string[] {
   const holder = document.createElement("div");
   holder.innerHTML = html ?? "";
-  return Array.from(holder.querySelectorAll("p *")).map((element) => element.tagName).sort((x, y) => ["STRONG", "EM", "U"].indexOf(x) - ["STRONG", "EM", "U"].indexOf(y));
+  return Array.from(holder.querySelectorAll("p *"))
+    .map((element) => element.tagName)
+    .sort((x, y) => ["STRONG", "EM", "U"].indexOf(x) - ["STRONG", "EM", "U"].indexOf(y));
 }
 
 const toolbar = (field: string) => screen.getByRole("toolbar", { name: `Formatting: ${field}` });
@@ -92,7 +97,14 @@ describe("the rich-text editor (Tiptap)", { timeout: 30_000 }, () => {
     const html =
       '<h1>Title</h1><p style="color:red" onclick="alert(1)">Hi <img src=x onerror="alert(1)"><a href="javascript:alert(1)">bad</a> <a href="https://shop.test">good</a><script>alert(1)</script></p>';
     const clipboard = { "text/html": html, "text/plain": "Title Hi bad good" };
-    fireEvent.paste(english, { clipboardData: { types: Object.keys(clipboard), files: [], items: [], getData: (type: keyof typeof clipboard) => clipboard[type] ?? "" } });
+    fireEvent.paste(english, {
+      clipboardData: {
+        types: Object.keys(clipboard),
+        files: [],
+        items: [],
+        getData: (type: keyof typeof clipboard) => clipboard[type] ?? "",
+      },
+    });
     await waitFor(() => expect(stored()).toContain("good"));
     const kept = stored() ?? "";
     expect(kept).not.toMatch(/<(h1|img|script)|onclick|onerror|style=|javascript:/i);

@@ -32,7 +32,11 @@ describe("service catalogue (/vendor/service-catalog)", () => {
     expect(await screen.findByRole("heading", { name: "View Services", level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
     expect(document.title).toBe("View Services");
     const grid = await screen.findByRole("grid", { name: "Services" });
-    expect(within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim())).toEqual(["Service Image", "Name", "Status", "Actions"]);
+    expect(
+      within(grid)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent?.trim()),
+    ).toEqual(["Service Image", "Name", "Status", "Actions"]);
     await within(grid).findByText(services(1, active)[0].name_en);
     expect(within(grid).getAllByRole("row")).toHaveLength(11);
 
@@ -84,7 +88,11 @@ describe("service catalogue (/vendor/service-catalog)", () => {
     const view = renderApp("/vendor/service-catalog");
     await view.user.click(await screen.findByRole("button", { name: `Actions for ${first.name_en}` }, { timeout: 20_000 }));
     const menu = await screen.findByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["View", "Edit", "Delete"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["View", "Edit", "Delete"]);
     await view.user.click(within(menu).getByRole("menuitem", { name: "Edit" }));
     expect(await screen.findByRole("heading", { name: "Edit Service", level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Save Service" })).toBeInTheDocument();
@@ -122,14 +130,18 @@ describe("service catalogue (/vendor/service-catalog)", () => {
     expect(within(nav).queryByRole("link", { name: "Services" })).toBeNull();
     view.unmount();
     renderApp("/vendor/service/create");
-    expect(await screen.findByText("The resource requested could not be found on the server!", {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("The resource requested could not be found on the server!", {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   }, 60_000);
 
   it("shows Services in the sidebar right after Products", async () => {
     signInAs("vendor");
     renderApp("/vendor/service-catalog");
     const nav = await screen.findByRole("navigation", { name: "Main navigation" }, { timeout: 20_000 });
-    const labels = within(nav).getAllByRole("link").map((link) => link.textContent?.trim());
+    const labels = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent?.trim());
     expect(labels.slice(0, 4)).toEqual(["Dashboard", "Products", "Services", "Orders"]);
     expect(within(nav).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/vendor/service-catalog");
   }, 60_000);

@@ -26,7 +26,10 @@ function serviceSaves() {
   const bodies: Body[] = [];
   server.events.on("request:start", ({ request }) => {
     if (/\/api\/v1\/vendor\/services(\/\d+)?$/.test(new URL(request.url).pathname) && ["POST", "PUT"].includes(request.method)) {
-      void request.clone().json().then((body: Body) => bodies.push(body));
+      void request
+        .clone()
+        .json()
+        .then((body: Body) => bodies.push(body));
     }
   });
   return bodies;
@@ -69,7 +72,10 @@ function storeItems() {
 
 /** A seeded service of the demo vendor with images, categories and related items. */
 function seededService() {
-  return db.state.services.find((service) => service.store_id === 1 && service.images.length > 0 && service.category_ids.length > 0 && service.related_product_ids.length > 0)!;
+  return db.state.services.find(
+    (service) =>
+      service.store_id === 1 && service.images.length > 0 && service.category_ids.length > 0 && service.related_product_ids.length > 0,
+  )!;
 }
 
 describe("service form: create (/vendor/service/create)", () => {
@@ -83,7 +89,8 @@ describe("service form: create (/vendor/service/create)", () => {
 
     await fill(view.user, section("Name"), "Name (English)", "Pool cleaning");
     const texts = section("Description");
-    for (const subject of ["Description", "Benefits", "Features", "How to use"]) await fill(view.user, texts, `${subject} (English)`, `${subject} of pool cleaning`);
+    for (const subject of ["Description", "Benefits", "Features", "How to use"])
+      await fill(view.user, texts, `${subject} (English)`, `${subject} of pool cleaning`);
     await fill(view.user, texts, "Description (Arabic)", "تنظيف المسبح");
     await fillNumber(view.user, "Price", "250");
     await fillNumber(view.user, "Unit time", "2");
@@ -93,7 +100,10 @@ describe("service form: create (/vendor/service/create)", () => {
     await choose(view.user, "Related services", service.name_en);
     const images = section("Images");
     await view.user.upload(within(images).getByLabelText(exact("Featured image"), { selector: "input" }), png("pool.png"));
-    await view.user.upload(within(images).getByLabelText(exact("Service images"), { selector: "input" }), [png("pool-1.png"), png("pool-2.png")]);
+    await view.user.upload(within(images).getByLabelText(exact("Service images"), { selector: "input" }), [
+      png("pool-1.png"),
+      png("pool-2.png"),
+    ]);
 
     await view.user.click(screen.getByRole("button", { name: "Create Service" }));
     expect(await screen.findByText("Service created successfully", {}, { timeout: 20_000 })).toBeInTheDocument();
@@ -122,7 +132,11 @@ describe("service form: create (/vendor/service/create)", () => {
       expect(db.state.objects[decodeURIComponent(url.split("/demo-bucket/")[1])]).toBeDefined();
     }
     expect(canvas.drawn.map((draw) => draw.width).sort()).toEqual([100, 250]);
-    expect(db.state.services.find((candidate) => candidate.name_en === "Pool cleaning")).toMatchObject({ store_id: 1, price: 250, unit_time: 2 });
+    expect(db.state.services.find((candidate) => candidate.name_en === "Pool cleaning")).toMatchObject({
+      store_id: 1,
+      price: 250,
+      unit_time: 2,
+    });
   }, 90_000);
 
   it("shows the spec's messages and sends nothing when required fields are missing or negative", async () => {
@@ -192,10 +206,14 @@ describe("service form: view and edit", () => {
     expect(name).toBeDisabled();
     expect(within(section("Price and time")).getByRole("spinbutton", { name: exact("Price") })).toHaveValue(service.price);
     expect(await within(section("Description")).findByRole("textbox", { name: "Description (Arabic)" })).toHaveAttribute("dir", "rtl");
-    expect(within(section("Description")).getByRole("textbox", { name: exact("Description (English)") })).toHaveAttribute("contenteditable", "false");
+    expect(within(section("Description")).getByRole("textbox", { name: exact("Description (English)") })).toHaveAttribute(
+      "contenteditable",
+      "false",
+    );
     expect(within(section("Images")).queryByRole("button", { name: /^Remove image/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back" })).toBeInTheDocument();
-    for (const absent of ["Save Service", "Create Service", "Cancel"]) expect(screen.queryByRole("button", { name: absent })).not.toBeInTheDocument();
+    for (const absent of ["Save Service", "Create Service", "Cancel"])
+      expect(screen.queryByRole("button", { name: absent })).not.toBeInTheDocument();
 
     await view.user.click(screen.getByRole("button", { name: "Edit" }));
     expect(await heading("Edit Service")).toBeInTheDocument();
@@ -212,8 +230,12 @@ describe("service form: view and edit", () => {
   it("edit: a new price is sent, the removed image deleted from storage after the save, then the service's view page", async () => {
     const saves = serviceSaves();
     const service = seededService();
-    const keys = [demoKey("media/images", "00000000-0000-4000-8000-0000000000b1.png"), demoKey("media/images", "00000000-0000-4000-8000-0000000000b2.png")];
-    for (const key of keys) db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
+    const keys = [
+      demoKey("media/images", "00000000-0000-4000-8000-0000000000b1.png"),
+      demoKey("media/images", "00000000-0000-4000-8000-0000000000b2.png"),
+    ];
+    for (const key of keys)
+      db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
     const urls = keys.map((key) => objectUrl(key));
     service.images = urls;
     signInAs("vendor");
@@ -227,7 +249,11 @@ describe("service form: view and edit", () => {
     expect(await screen.findByText("Service updated successfully", {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(await heading("View service")).toBeInTheDocument();
     await waitFor(() => expect(within(section("Price and time")).getByRole("spinbutton", { name: exact("Price") })).toHaveValue(699.5));
-    expect(saves[0].service).toMatchObject({ price: 699.5, images: [urls[1]], service_categories_attributes: service.category_ids.map((category_id) => ({ category_id })) });
+    expect(saves[0].service).toMatchObject({
+      price: 699.5,
+      images: [urls[1]],
+      service_categories_attributes: service.category_ids.map((category_id) => ({ category_id })),
+    });
     await waitFor(() => expect(db.state.objects[keys[0]]).toBeUndefined());
     expect(db.state.objects[keys[1]]).toBeDefined();
     expect(db.state.services.find((candidate) => candidate.id === service.id)).toMatchObject({ price: 699.5, images: [urls[1]] });
@@ -270,6 +296,8 @@ describe("service form: view and edit", () => {
   it("an unknown service id goes to not-found", async () => {
     signInAs("vendor");
     renderApp("/vendor/service/999999/view");
-    expect(await screen.findByText("The resource requested could not be found on the server!", {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("The resource requested could not be found on the server!", {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   }, 60_000);
 });

@@ -47,7 +47,8 @@ describe("bulk import services", () => {
     const seen = requests();
     const { view, dialog } = await openImport();
     const header = SERVICE_IMPORT_SPEC.columns.map((column) => column.name);
-    const cells = (values: Record<string, string>) => header.map((name) => values[name] ?? SERVICE_IMPORT_SPEC.columns.find((column) => column.name === name)!.example).join(",");
+    const cells = (values: Record<string, string>) =>
+      header.map((name) => values[name] ?? SERVICE_IMPORT_SPEC.columns.find((column) => column.name === name)!.example).join(",");
     const text = [header.join(","), cells({}), cells({ price: "-10", featured_image_url: "" })].join("\n");
     await view.user.upload(within(dialog).getByLabelText("CSV file"), csv(text));
 
@@ -55,7 +56,11 @@ describe("bulk import services", () => {
     const rows = within(table)
       .getAllByRole("row")
       .slice(1)
-      .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ["3", "price", "ErrorNegative not allowed"],
       ["3", "featured_image_url", "ErrorRequired"],

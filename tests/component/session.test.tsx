@@ -23,7 +23,11 @@ describe("session", () => {
   it("signs out on a 401 from the token check and clears storage", async () => {
     signInAs("vendor");
     session.setWizardStep(4);
-    server.use(http.get("*/api/v1/vendor/auth/validate_token", () => HttpResponse.json({ success: false, errors: ["Invalid login credentials"] }, { status: 401 })));
+    server.use(
+      http.get("*/api/v1/vendor/auth/validate_token", () =>
+        HttpResponse.json({ success: false, errors: ["Invalid login credentials"] }, { status: 401 }),
+      ),
+    );
     renderApp("/vendor/");
     expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
     expectSignedOutLocally();
@@ -31,7 +35,9 @@ describe("session", () => {
 
   it("signs out when a data call answers 401 mid-session", async () => {
     signInAs("vendor");
-    server.use(http.get("*/api/v1/vendor/dashboard", () => HttpResponse.json({ success: false, errors: ["You need to sign in"] }, { status: 401 })));
+    server.use(
+      http.get("*/api/v1/vendor/dashboard", () => HttpResponse.json({ success: false, errors: ["You need to sign in"] }, { status: 401 })),
+    );
     renderApp("/vendor/");
     expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
     expectSignedOutLocally();
@@ -39,7 +45,9 @@ describe("session", () => {
 
   it("keeps the seller signed in when the token check fails for another reason", async () => {
     signInAs("vendor");
-    server.use(http.get("*/api/v1/vendor/auth/validate_token", () => HttpResponse.json({ success: false, message: "Maintenance" }, { status: 503 })));
+    server.use(
+      http.get("*/api/v1/vendor/auth/validate_token", () => HttpResponse.json({ success: false, message: "Maintenance" }, { status: 503 })),
+    );
     renderApp("/vendor/");
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
     expect(session.credentials()).not.toBeNull();
@@ -89,7 +97,9 @@ describe("session", () => {
   it("shows a spinner on the sign-out control while signing out", async () => {
     signInAs("vendor");
     let release!: () => void;
-    server.use(http.delete(SIGN_OUT, () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ success: true }))))));
+    server.use(
+      http.delete(SIGN_OUT, () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ success: true }))))),
+    );
     const view = renderApp("/vendor/");
     await screen.findByRole("heading", { name: "Dashboard" });
     await view.user.click(screen.getByRole("button", { name: "Sign out" }));

@@ -12,7 +12,8 @@ const LOAD = { timeout: 30_000 };
 
 afterEach(() => server.events.removeAllListeners());
 
-const helperOf = (field: HTMLElement) => (field.closest(".MuiFormControl-root, .MuiStack-root") as HTMLElement).querySelector(".MuiFormHelperText-root")?.textContent ?? "";
+const helperOf = (field: HTMLElement) =>
+  (field.closest(".MuiFormControl-root, .MuiStack-root") as HTMLElement).querySelector(".MuiFormHelperText-root")?.textContent ?? "";
 const own = () => db.state.shop_banners.filter((banner) => banner.store_id === 1).sort((a, b) => a.position - b.position || a.id - b.id);
 
 describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
@@ -24,9 +25,15 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
     const grid = await screen.findByRole("grid", { name: "Shop banners" }, LOAD);
     const banners = own();
     await within(grid).findByRole("img", { name: `Shop banner ${banners[0].id}` });
-    expect(within(grid).getAllByRole("columnheader").map((header) => header.textContent?.trim())).toEqual(["Banner Id", "Type", "Position", "Image"]);
+    expect(
+      within(grid)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent?.trim()),
+    ).toEqual(["Banner Id", "Type", "Position", "Image"]);
     expect(within(grid).getAllByRole("row")).toHaveLength(1 + banners.length);
-    const row = within(grid).getByRole("img", { name: `Shop banner ${banners[1].id}` }).closest('[role="row"]') as HTMLElement;
+    const row = within(grid)
+      .getByRole("img", { name: `Shop banner ${banners[1].id}` })
+      .closest('[role="row"]') as HTMLElement;
     expect(row).toHaveTextContent("Middle Banner");
     expect(row).toHaveTextContent(String(banners[1].position));
 
@@ -39,7 +46,11 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
   it("reads a list answered without data.pagination as one page", async () => {
     const banners = own();
     const rows = banners.map(({ store_id: _store, ...banner }) => banner);
-    server.use(http.get("*/api/v1/vendor/shop_banners", () => HttpResponse.json({ success: true, data: { banners: rows }, message: "", errors: null, status: 200 })));
+    server.use(
+      http.get("*/api/v1/vendor/shop_banners", () =>
+        HttpResponse.json({ success: true, data: { banners: rows }, message: "", errors: null, status: 200 }),
+      ),
+    );
     signInAs("vendor");
     renderApp("/vendor/shop-banners");
     const grid = await screen.findByRole("grid", { name: "Shop banners" }, LOAD);

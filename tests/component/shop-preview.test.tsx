@@ -27,7 +27,9 @@ describe("shop preview", { timeout: 40_000 }, () => {
     await openShop();
     expect(document.title).toBe("Shop");
     const own = db.state.banners.filter((banner) => banner.store_id === 1);
-    expect(slides(screen.getByRole("region", { name: "Banners" }))).toHaveLength(own.filter((banner) => banner.banner_type === "store_primary").length);
+    expect(slides(screen.getByRole("region", { name: "Banners" }))).toHaveLength(
+      own.filter((banner) => banner.banner_type === "store_primary").length,
+    );
     const categories = screen.getByRole("region", { name: "Categories" });
     expect(categories).toHaveAttribute("data-per-view", "8");
     expect(slides(categories)).toHaveLength(db.state.storefronts[1].categories.length);
@@ -100,7 +102,9 @@ describe("shop preview", { timeout: 40_000 }, () => {
             {
               name_en: "Risky Lamp",
               slug: "risky-lamp",
-              variants: [{ price: 10, discounted_price: 10, description_en: '<b>Bright</b><img src=x onerror="alert(1)"><script>alert(2)</script>' }],
+              variants: [
+                { price: 10, discounted_price: 10, description_en: '<b>Bright</b><img src=x onerror="alert(1)"><script>alert(2)</script>' },
+              ],
             },
           ],
         }),

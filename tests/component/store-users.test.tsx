@@ -37,7 +37,10 @@ describe("Store & Users: Store Details", { timeout: 40_000 }, () => {
       "Store Status": "InActive",
     });
     expect(within(panel).getByText("Desert Bloom Trading sells quality goods across the region.")).toBeInTheDocument();
-    expect(within(panel).getByRole("link", { name: "Download agreement policy" })).toHaveAttribute("href", "https://files.example/agreement.pdf");
+    expect(within(panel).getByRole("link", { name: "Download agreement policy" })).toHaveAttribute(
+      "href",
+      "https://files.example/agreement.pdf",
+    );
     expect(within(panel).getByRole("link", { name: "Edit Details" })).toHaveAttribute("href", "/vendor/edit-store");
     expect(within(panel).getByRole("link", { name: "Change Password" })).toHaveAttribute("href", "/vendor/change-password");
     expect(screen.getByRole("link", { name: "Menu" })).toHaveAttribute("href", "/vendor/menu");
@@ -49,7 +52,10 @@ describe("Store & Users: Store Details", { timeout: 40_000 }, () => {
     Object.assign(db.state.stores[0], { logo_image: "https://files.example/logo.png", agreement_policy_url: "javascript:alert(1)" });
     renderApp("/vendor/profile");
     const panel = await screen.findByRole("tabpanel", {}, FIRST_PAINT);
-    expect(await within(panel).findByRole("img", { name: "Desert Bloom Trading logo" })).toHaveAttribute("src", "https://files.example/logo.png");
+    expect(await within(panel).findByRole("img", { name: "Desert Bloom Trading logo" })).toHaveAttribute(
+      "src",
+      "https://files.example/logo.png",
+    );
     expect(within(panel).getAllByText("Active").length).toBeGreaterThan(0);
     expect(within(panel).queryByRole("link", { name: "Download agreement policy" })).toBeNull();
   });
@@ -90,7 +96,9 @@ describe("Store & Users: User List", { timeout: 40_000 }, () => {
   it("lists a customer's orders in a dialog, each linking to its order detail", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/profile?tab=users");
-    const customer = db.state.customers.find((entry) => entry.store_id === 1 && db.state.orders.some((order) => order.customer_id === entry.id))!;
+    const customer = db.state.customers.find(
+      (entry) => entry.store_id === 1 && db.state.orders.some((order) => order.customer_id === entry.id),
+    )!;
     const own = db.state.orders.filter((order) => order.customer_id === customer.id && order.store_id === 1);
     await view.user.click(await screen.findByRole("button", { name: `View orders of ${customer.email}` }, FIRST_PAINT));
     const dialog = await screen.findByRole("dialog");

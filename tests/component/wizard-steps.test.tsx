@@ -77,7 +77,12 @@ describe("create-store wizard: steps 3 to 5", () => {
     expect(await screen.findByRole("heading", { name: "VAT" })).toBeInTheDocument();
     await requests.settled();
     expect(requests.api("store/update_bank_details")[0].body).toEqual({
-      store: { bank_name: "Emirates Gulf Bank", bank_account_title: "Palm Goods LLC", bank_account_no: "0012345678", bank_account_iban: "AE070331234567890123456" },
+      store: {
+        bank_name: "Emirates Gulf Bank",
+        bank_account_title: "Palm Goods LLC",
+        bank_account_no: "0012345678",
+        bank_account_iban: "AE070331234567890123456",
+      },
     });
     expect(session.wizardStep()).toBe(5);
   });

@@ -48,7 +48,15 @@ describe("create-store wizard: reading the store-name check", () => {
   it("a 422 answer naming the Arabic name shows the taken message under that field and creates nothing", async () => {
     server.use(
       http.get(NAME_CHECK, () =>
-        HttpResponse.json({ success: false, message: "Store name has already been taken", errors: { store_name_ar: ["has already been taken"] }, status: 422 }, { status: 422 }),
+        HttpResponse.json(
+          {
+            success: false,
+            message: "Store name has already been taken",
+            errors: { store_name_ar: ["has already been taken"] },
+            status: 422,
+          },
+          { status: 422 },
+        ),
       ),
     );
     const view = await storeStepFilled();

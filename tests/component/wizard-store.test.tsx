@@ -71,7 +71,9 @@ describe("create-store wizard: step 2, Store", () => {
     renderApp("/create-store");
     await screen.findByLabelText("Store Logo");
     const requests = recordRequests();
-    fireEvent.change(screen.getByLabelText("Store Logo"), { target: { files: [new File(["%PDF-1.4"], "logo.pdf", { type: "application/pdf" })] } });
+    fireEvent.change(screen.getByLabelText("Store Logo"), {
+      target: { files: [new File(["%PDF-1.4"], "logo.pdf", { type: "application/pdf" })] },
+    });
     expect(await screen.findByText("Only jpeg, jpg, png or gif images can be uploaded")).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("Store Logo"), { target: { files: [new File([], "empty.png", { type: "image/png" })] } });
     expect(await screen.findByText("This file is empty")).toBeInTheDocument();
@@ -89,7 +91,9 @@ describe("create-store wizard: step 2, Store", () => {
     expect(await screen.findByRole("heading", { name: "Business documents" })).toBeInTheDocument();
 
     const sent = await requests.settled();
-    expect(requests.api("store/name_existence")[0].path).toBe("/api/v1/vendor/store/name_existence?store_name_en=Palm+Goods&store_name_ar=Palm+Goods");
+    expect(requests.api("store/name_existence")[0].path).toBe(
+      "/api/v1/vendor/store/name_existence?store_name_en=Palm+Goods&store_name_ar=Palm+Goods",
+    );
     const puts = sent.filter((r) => r.method === "PUT").map((r) => r.path);
     expect(puts).toHaveLength(3);
     const [create] = requests.api("store/create_store");
@@ -179,7 +183,9 @@ describe("create-store wizard: step 2, Store", () => {
   it("a failed save shows Something went wrong!, keeps what was typed and removes the uploaded logo", async () => {
     signInAs("customer");
     session.setWizardStep(2);
-    server.use(http.post("*/api/v1/vendor/store/create_store", () => HttpResponse.json({ success: false, message: "boom" }, { status: 500 })));
+    server.use(
+      http.post("*/api/v1/vendor/store/create_store", () => HttpResponse.json({ success: false, message: "boom" }, { status: 500 })),
+    );
     const view = renderApp("/create-store");
     await fillStore(view);
     await view.user.upload(screen.getByLabelText("Store Logo"), logo());
@@ -201,6 +207,9 @@ describe("create-store wizard: step 2, Store", () => {
     await view.user.click(screen.getByRole("button", { name: "Save and continue" }));
     expect(await screen.findByText("File upload error")).toBeInTheDocument();
     expect(requests.api("store/create_store")).toHaveLength(0);
-    expect(within(screen.getByRole("navigation", { name: "Create-store steps" })).getByRole("button", { name: "Store" })).toHaveAttribute("aria-current", "step");
+    expect(within(screen.getByRole("navigation", { name: "Create-store steps" })).getByRole("button", { name: "Store" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
   });
 });

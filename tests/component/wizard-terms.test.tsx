@@ -30,7 +30,10 @@ afterEach(() => {
 
 /** Opens step 6 for a seller whose store is saved; resolves once the agreement is shown. */
 async function openTerms() {
-  const seller = startOnboarding({ step: 6, store: { name_en: "Palm Goods", authorized_signatory_name_en: "Layla Haddad", country_id: 2 } });
+  const seller = startOnboarding({
+    step: 6,
+    store: { name_en: "Palm Goods", authorized_signatory_name_en: "Layla Haddad", country_id: 2 },
+  });
   sessionStorage.setItem(`sbo.draft.${wizardDraftName("bank", seller.user.email)}`, JSON.stringify({ bank_name: "draft" }));
   const view = renderApp("/create-store");
   await screen.findAllByTestId("pdf-page");
@@ -103,7 +106,10 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
       country: "Saudi Arabia",
       email: user.email,
     });
-    expect(db.state.stores.find((s) => s.id === store!.id)).toMatchObject({ agreement_policy_accepted: true, agreement_policy_url: body.store.agreement_policy_url });
+    expect(db.state.stores.find((s) => s.id === store!.id)).toMatchObject({
+      agreement_policy_accepted: true,
+      agreement_policy_url: body.store.agreement_policy_url,
+    });
     expect(Object.keys(localStorage).filter((k) => k.startsWith("sbo."))).toEqual([]);
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith("sbo."))).toEqual([]);
     expect(session.store()).toBeNull();
@@ -140,14 +146,20 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
     const { view, user } = await openTerms();
     io.reveal(lastPage());
     await view.user.click(await screen.findByRole("checkbox", { name: /accept it/ }));
-    server.use(http.patch("*/api/v1/vendor/store/update_terms_conditions", () => HttpResponse.json({ errors: ["You need to sign in"] }, { status: 401 })));
+    server.use(
+      http.patch("*/api/v1/vendor/store/update_terms_conditions", () =>
+        HttpResponse.json({ errors: ["You need to sign in"] }, { status: 401 }),
+      ),
+    );
     await view.user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Unauthorized Access")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Create your seller account" })).toBeInTheDocument();
     expect(session.credentials()).toBeNull();
     expect(sessionStorage.getItem(`sbo.draft.${wizardDraftName("bank", user.email)}`)).toBe(JSON.stringify({ bank_name: "draft" }));
     // The uploaded agreement that was never recorded is deleted again.
-    await waitFor(() => expect(Object.keys(db.state.objects).filter((k) => k.startsWith("agreements/") && !k.includes("template"))).toEqual([]));
+    await waitFor(() =>
+      expect(Object.keys(db.state.objects).filter((k) => k.startsWith("agreements/") && !k.includes("template"))).toEqual([]),
+    );
   });
 
   it("offers a retry when the template cannot be fetched", async () => {
@@ -162,7 +174,12 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
 
   it("a template missing a mapped field says so (no retry loop) and names the field in the console", async () => {
     const template = await templateWithout("email");
-    server.use(http.get("*/s3/:bucket/agreements/seller-agreement-template.pdf", () => new HttpResponse(template.slice(), { headers: { "content-type": "application/pdf" } })));
+    server.use(
+      http.get(
+        "*/s3/:bucket/agreements/seller-agreement-template.pdf",
+        () => new HttpResponse(template.slice(), { headers: { "content-type": "application/pdf" } }),
+      ),
+    );
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       startOnboarding({ step: 6, store: {} });

@@ -16,8 +16,34 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 760 };
 
 const TEXTS = {
-  en: { login: "Login", email: /^Email/, password: /^Password/, dashboard: "Dashboard", nav: "Main navigation", orders: "Orders", orderDetails: "Order Details", product: "Product", name: "Name", nameEn: /^Name \(English\)/, nameAr: /^Name \(Arabic\)/, openMenu: "Open menu" },
-  ar: { login: "تسجيل الدخول", email: /^البريد الإلكتروني/, password: /^كلمة المرور/, dashboard: "لوحة التحكم", nav: "التنقل الرئيسي", orders: "الطلبات", orderDetails: "تفاصيل الطلب", product: "المنتج", name: "الاسم", nameEn: /^الاسم \(بالإنجليزية\)/, nameAr: /^الاسم \(بالعربية\)/, openMenu: "فتح القائمة" },
+  en: {
+    login: "Login",
+    email: /^Email/,
+    password: /^Password/,
+    dashboard: "Dashboard",
+    nav: "Main navigation",
+    orders: "Orders",
+    orderDetails: "Order Details",
+    product: "Product",
+    name: "Name",
+    nameEn: /^Name \(English\)/,
+    nameAr: /^Name \(Arabic\)/,
+    openMenu: "Open menu",
+  },
+  ar: {
+    login: "تسجيل الدخول",
+    email: /^البريد الإلكتروني/,
+    password: /^كلمة المرور/,
+    dashboard: "لوحة التحكم",
+    nav: "التنقل الرئيسي",
+    orders: "الطلبات",
+    orderDetails: "تفاصيل الطلب",
+    product: "المنتج",
+    name: "الاسم",
+    nameEn: /^الاسم \(بالإنجليزية\)/,
+    nameAr: /^الاسم \(بالعربية\)/,
+    openMenu: "فتح القائمة",
+  },
 } as const;
 
 type Lang = keyof typeof TEXTS;
@@ -70,7 +96,9 @@ async function journey(page: Page, lang: Lang) {
   const cell = grid.getByRole("gridcell", { name: `#${newestOrder.id}`, exact: true });
   await expect(cell).toBeVisible();
   // The data grid mirrors with the page; the customer's e-mail stays left to right.
-  baseExpect(await grid.evaluate((element) => getComputedStyle(element.closest(".MuiDataGrid-root") ?? element).direction)).toBe(lang === "ar" ? "rtl" : "ltr");
+  baseExpect(await grid.evaluate((element) => getComputedStyle(element.closest(".MuiDataGrid-root") ?? element).direction)).toBe(
+    lang === "ar" ? "rtl" : "ltr",
+  );
   await expect(grid.locator("bdi[dir=ltr]", { hasText: newestOrder.user_email }).first()).toBeVisible();
   await review(page, lang, "orders");
 

@@ -20,18 +20,48 @@ const strip = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, "");
 
 const TEXT = {
   en: {
-    login: "Login", email: /^Email/, password: /^Password/, dashboard: "Dashboard",
-    attention: "Needs attention", requested: "Returns requested", open: "Open disputes", pending: "Orders pending",
-    chart: "Orders by status", chartImage: /Bar chart of orders by status/, returns: "Returns", disputes: "Disputes",
-    requestedTab: /^Requested/, openTab: /^Open/, requestedStatus: "Requested", openStatus: "Open", hijri: "Hijri dates",
-    orders: "Orders", ordersTab: "Order status", hijriEnd: / AH$/,
+    login: "Login",
+    email: /^Email/,
+    password: /^Password/,
+    dashboard: "Dashboard",
+    attention: "Needs attention",
+    requested: "Returns requested",
+    open: "Open disputes",
+    pending: "Orders pending",
+    chart: "Orders by status",
+    chartImage: /Bar chart of orders by status/,
+    returns: "Returns",
+    disputes: "Disputes",
+    requestedTab: /^Requested/,
+    openTab: /^Open/,
+    requestedStatus: "Requested",
+    openStatus: "Open",
+    hijri: "Hijri dates",
+    orders: "Orders",
+    ordersTab: "Order status",
+    hijriEnd: / AH$/,
   },
   ar: {
-    login: "تسجيل الدخول", email: /^البريد الإلكتروني/, password: /^كلمة المرور/, dashboard: "لوحة التحكم",
-    attention: "بحاجة إلى متابعة", requested: "مرتجعات مطلوبة", open: "نزاعات مفتوحة", pending: "طلبات قيد الانتظار",
-    chart: "الطلبات حسب الحالة", chartImage: /مخطط أعمدة للطلبات حسب الحالة/, returns: "المرتجعات", disputes: "النزاعات",
-    requestedTab: /^مطلوب/, openTab: /^مفتوح/, requestedStatus: "مطلوب", openStatus: "مفتوح", hijri: "التاريخ الهجري",
-    orders: "الطلبات", ordersTab: "حالة الطلب", hijriEnd: / هـ$/,
+    login: "تسجيل الدخول",
+    email: /^البريد الإلكتروني/,
+    password: /^كلمة المرور/,
+    dashboard: "لوحة التحكم",
+    attention: "بحاجة إلى متابعة",
+    requested: "مرتجعات مطلوبة",
+    open: "نزاعات مفتوحة",
+    pending: "طلبات قيد الانتظار",
+    chart: "الطلبات حسب الحالة",
+    chartImage: /مخطط أعمدة للطلبات حسب الحالة/,
+    returns: "المرتجعات",
+    disputes: "النزاعات",
+    requestedTab: /^مطلوب/,
+    openTab: /^مفتوح/,
+    requestedStatus: "مطلوب",
+    openStatus: "مفتوح",
+    hijri: "التاريخ الهجري",
+    orders: "الطلبات",
+    ordersTab: "حالة الطلب",
+    hijriEnd: / هـ$/,
   },
 } as const;
 type Language = keyof typeof TEXT;
@@ -94,7 +124,10 @@ async function journey(page: Page, language: Language) {
 
   // A count opens its list, filtered.
   await page.goBack();
-  await page.getByRole("region", { name: text.attention }).getByRole("link", { name: new RegExp(`^${text.requested}`) }).click();
+  await page
+    .getByRole("region", { name: text.attention })
+    .getByRole("link", { name: new RegExp(`^${text.requested}`) })
+    .click();
   await expect(page).toHaveURL(/\/vendor\/returns\?tab=requested$/);
   await expect(page.getByRole("heading", { name: text.returns, level: 1 })).toBeVisible();
   await expect(page.getByRole("tab", { name: text.requestedTab })).toHaveAttribute("aria-selected", "true");
@@ -103,7 +136,10 @@ async function journey(page: Page, language: Language) {
   for (const row of (await grid.getByRole("row").all()).slice(1)) await expect(row).toContainText(text.requestedStatus);
 
   await page.goBack();
-  await page.getByRole("region", { name: text.attention }).getByRole("link", { name: new RegExp(`^${text.open}`) }).click();
+  await page
+    .getByRole("region", { name: text.attention })
+    .getByRole("link", { name: new RegExp(`^${text.open}`) })
+    .click();
   await expect(page).toHaveURL(/\/vendor\/disputes\?tab=open$/);
   await expect(page.getByRole("tab", { name: text.openTab })).toHaveAttribute("aria-selected", "true");
   const disputes = page.getByRole("grid", { name: text.disputes });

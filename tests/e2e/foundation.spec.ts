@@ -67,7 +67,11 @@ test("full navigations and reloads leave the console free of errors, even while 
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
   await signInAsVendor(page);
-  for (const [path, heading] of [["/vendor/orders", "Orders"], ["/vendor/returns", "Returns"], ["/vendor/", "Dashboard"]] as const) {
+  for (const [path, heading] of [
+    ["/vendor/orders", "Orders"],
+    ["/vendor/returns", "Returns"],
+    ["/vendor/", "Dashboard"],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     await page.reload();

@@ -22,15 +22,20 @@ type OrderTexts = {
   list: { table: string };
   fields: Record<"orderNumber" | "itemCount" | "customerEmail" | "status" | "totalPrice" | "discount", string>;
   statuses: Record<"pending" | "processing", string>;
-  bulk: Record<"toolbar" | "selected" | "changeStatus" | "title" | "newStatus" | "apply" | "summaryTitle" | "changed" | "failed" | "close", string>;
+  bulk: Record<
+    "toolbar" | "selected" | "changeStatus" | "title" | "newStatus" | "apply" | "summaryTitle" | "changed" | "failed" | "close",
+    string
+  >;
   export: { button: string };
 };
 /** The app's own texts (the locale files), so both languages read the same journey. */
-const texts = (lang: string): OrderTexts => JSON.parse(readFileSync(new URL(`../../src/providers/i18n/locales/${lang}/orders.json`, import.meta.url), "utf8"));
+const texts = (lang: string): OrderTexts =>
+  JSON.parse(readFileSync(new URL(`../../src/providers/i18n/locales/${lang}/orders.json`, import.meta.url), "utf8"));
 const TEXTS = { en: texts("en"), ar: texts("ar") } as const;
 type Lang = keyof typeof TEXTS;
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 const pending = db.state.orders.filter((order) => order.store_id === 1 && order.status === "pending").sort((a, b) => b.id - a.id);
 
@@ -55,12 +60,16 @@ async function journey(page: Page, lang: Lang) {
   await expect(grid.getByRole("gridcell", { name: `#${moves.id}`, exact: true })).toBeVisible();
 
   // The server refuses the second order's update (the mock's fault injector, this tab only).
-  await page.evaluate(
-    ([key, plan]) => sessionStorage.setItem(key, plan),
-    [FAULT_STORAGE_KEY, JSON.stringify({ fault: "success-false", match: `/vendor/orders/${refused.id}$`, method: "PUT" })] as const,
-  );
+  await page.evaluate(([key, plan]) => sessionStorage.setItem(key, plan), [
+    FAULT_STORAGE_KEY,
+    JSON.stringify({ fault: "success-false", match: `/vendor/orders/${refused.id}$`, method: "PUT" }),
+  ] as const);
   for (const order of [moves, refused]) {
-    await grid.getByRole("row").filter({ has: page.getByRole("gridcell", { name: `#${order.id}`, exact: true }) }).getByRole("checkbox").check();
+    await grid
+      .getByRole("row")
+      .filter({ has: page.getByRole("gridcell", { name: `#${order.id}`, exact: true }) })
+      .getByRole("checkbox")
+      .check();
   }
   const bar = page.getByRole("toolbar", { name: text.bulk.toolbar });
   await expect(bar).toContainText(fill(text.bulk.selected, { n: 2 }));
@@ -88,7 +97,16 @@ async function journey(page: Page, lang: Lang) {
   const bytes = await readFile((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
-  expect(lines[0]).toBe([text.fields.orderNumber, text.fields.itemCount, text.fields.customerEmail, text.fields.status, text.fields.totalPrice, text.fields.discount].join(","));
+  expect(lines[0]).toBe(
+    [
+      text.fields.orderNumber,
+      text.fields.itemCount,
+      text.fields.customerEmail,
+      text.fields.status,
+      text.fields.totalPrice,
+      text.fields.discount,
+    ].join(","),
+  );
   expect(lines).toHaveLength(pending.length); // the header, and every pending order but the one moved
   expect(lines[1].split(",").slice(0, 4)).toEqual([String(refused.id), expect.any(String), refused.user_email, text.statuses.pending]);
   expect(lines.some((line) => line.startsWith(`${moves.id},`))).toBe(false);

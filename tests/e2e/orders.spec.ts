@@ -101,7 +101,9 @@ test("tab, page and search live in the URL: reload and back keep them", async ({
 
   await page.reload();
   await expect(page.getByRole("tab", { name: /^Delivered/ })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("grid", { name: "Orders" }).getByRole("gridcell", { name: `#${delivered[10].id}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("grid", { name: "Orders" }).getByRole("gridcell", { name: `#${delivered[10].id}`, exact: true }),
+  ).toBeVisible();
 
   const target = delivered[3];
   await page.getByRole("searchbox", { name: /Search/ }).fill(target.user_email);
@@ -112,5 +114,7 @@ test("tab, page and search live in the URL: reload and back keep them", async ({
   await page.goBack();
   await expect(page).not.toHaveURL(/q=/);
   await expect(page.getByRole("searchbox", { name: /Search/ })).toHaveValue("");
-  await expect(page.getByRole("grid", { name: "Orders" }).getByRole("gridcell", { name: `#${delivered[10].id}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("grid", { name: "Orders" }).getByRole("gridcell", { name: `#${delivered[10].id}`, exact: true }),
+  ).toBeVisible();
 });

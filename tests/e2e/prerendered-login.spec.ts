@@ -14,7 +14,9 @@ async function recordFrames(page: Page) {
     const frames: string[] = [];
     (window as unknown as { paintedFrames: string[] }).paintedFrames = frames;
     const record = () => {
-      const headings = [...document.querySelectorAll("h1")].filter((heading) => heading.getClientRects().length > 0).map((heading) => heading.textContent);
+      const headings = [...document.querySelectorAll("h1")]
+        .filter((heading) => heading.getClientRects().length > 0)
+        .map((heading) => heading.textContent);
       const prerendered = document.querySelector("#root > [data-prerender]") ? "prerendered" : "app";
       if (headings.length) frames.push(`${document.documentElement.dir} ${prerendered} ${headings.join(", ")}`);
       requestAnimationFrame(record);
@@ -51,11 +53,19 @@ test("an Arabic visitor sees the login in Arabic, right to left, from the first 
   await expect(page.locator("#root > [data-prerender]")).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole("button", { name: "English" })).toBeEnabled();
   const painted = await frames();
-  expect(painted.some((frame) => frame.includes("prerendered")), painted.join("\n")).toBe(true);
-  expect(painted.every((frame) => frame === "rtl prerendered تسجيل الدخول" || frame === "rtl app تسجيل الدخول"), painted.join("\n")).toBe(true);
+  expect(
+    painted.some((frame) => frame.includes("prerendered")),
+    painted.join("\n"),
+  ).toBe(true);
+  expect(
+    painted.every((frame) => frame === "rtl prerendered تسجيل الدخول" || frame === "rtl app تسجيل الدخول"),
+    painted.join("\n"),
+  ).toBe(true);
 });
 
-test("what a visitor types and submits before the page hydrates signs them in, and the password never goes into the address", async ({ page }) => {
+test("what a visitor types and submits before the page hydrates signs them in, and the password never goes into the address", async ({
+  page,
+}) => {
   const addresses: string[] = [];
   page.on("framenavigated", (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
   await slowAppScript(page, 2000);
@@ -83,5 +93,8 @@ test("a signed-in seller who opens / goes to the dashboard without the login sho
   await expect(page).toHaveURL(/\/vendor\/?$/);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   const painted = await frames();
-  expect(painted.filter((frame) => frame.includes("Login")), painted.join("\n")).toEqual([]);
+  expect(
+    painted.filter((frame) => frame.includes("Login")),
+    painted.join("\n"),
+  ).toEqual([]);
 });

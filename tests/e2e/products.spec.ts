@@ -50,7 +50,9 @@ test("a seller creates a product with a variant and an image, finds it, edits it
   // The editor really formats: select the text and make it bold.
   await page.keyboard.press("ControlOrMeta+a");
   await texts.getByRole("toolbar", { name: "Formatting: Description (English)" }).getByRole("button", { name: "Bold" }).click();
-  await expect(texts.getByRole("textbox", { name: exact("Description (English)") }).locator("strong")).toHaveText("A lantern for the garden.");
+  await expect(texts.getByRole("textbox", { name: exact("Description (English)") }).locator("strong")).toHaveText(
+    "A lantern for the garden.",
+  );
   const arabic = texts.getByRole("textbox", { name: "Description (Arabic)" });
   await expect(arabic).toHaveAttribute("dir", "rtl");
   await arabic.click();
@@ -65,7 +67,8 @@ test("a seller creates a product with a variant and an image, finds it, edits it
   await page.getByRole("button", { name: "Add Variant +" }).click();
   const variant = section(page, "Variants").getByRole("region");
   await typeInto(variant, "Name (English)", "Brass");
-  for (const subject of ["Description", "Benefits", "Features", "How to use"]) await typeInto(variant, `${subject} (English)`, `${subject} of brass.`);
+  for (const subject of ["Description", "Benefits", "Features", "How to use"])
+    await typeInto(variant, `${subject} (English)`, `${subject} of brass.`);
   await typeInto(variant, "Variation", "Brass");
   await typeInto(variant, "SKU", `LANTERN-${Date.now().toString(36)}`);
   await typeInto(variant, "Weight", "1.2 kg");

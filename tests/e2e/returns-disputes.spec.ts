@@ -4,7 +4,8 @@ import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
 import { signInAsVendor } from "./support/sign-in";
 
 /** A list's id cell (it may also carry the "New reply" mark). */
-const idCell = (grid: Locator, id: number) => grid.locator('[role="gridcell"][data-field="id"]').filter({ hasText: new RegExp(`^${id}(\\D|$)`) });
+const idCell = (grid: Locator, id: number) =>
+  grid.locator('[role="gridcell"][data-field="id"]').filter({ hasText: new RegExp(`^${id}(\\D|$)`) });
 
 /** Store 1's seeded records, newest first, as the mock serves them. */
 const newestFirst = <T extends { store_id: number; created_at: string }>(items: T[]) =>
@@ -69,16 +70,48 @@ test("the vendor opens a return from the list", async ({ page }) => {
 // Issue 19 items 4 and 5: return decisions and live dispute threads, in English and in Arabic.
 const TEXTS = {
   en: {
-    email: /^Email/, password: /^Password/, login: "Login", dashboard: "Dashboard", nav: "Main navigation",
-    returns: "Returns", viewReturn: "View Return", facts: "Return ID", refundMethod: "Refund Method", approve: "Approve",
-    approveTitle: "Approve this return?", approved: "Approved", approvedToast: "Return approved",
-    disputes: "Disputes", disputeDetails: "Dispute Details", replies: "Replies", message: "Message", back: "Back to disputes", newReply: "New reply", admin: "Admin",
+    email: /^Email/,
+    password: /^Password/,
+    login: "Login",
+    dashboard: "Dashboard",
+    nav: "Main navigation",
+    returns: "Returns",
+    viewReturn: "View Return",
+    facts: "Return ID",
+    refundMethod: "Refund Method",
+    approve: "Approve",
+    approveTitle: "Approve this return?",
+    approved: "Approved",
+    approvedToast: "Return approved",
+    disputes: "Disputes",
+    disputeDetails: "Dispute Details",
+    replies: "Replies",
+    message: "Message",
+    back: "Back to disputes",
+    newReply: "New reply",
+    admin: "Admin",
   },
   ar: {
-    email: /^البريد الإلكتروني/, password: /^كلمة المرور/, login: "تسجيل الدخول", dashboard: "لوحة التحكم", nav: "التنقل الرئيسي",
-    returns: "المرتجعات", viewReturn: "عرض المرتجع", facts: "رقم المرتجع", refundMethod: "طريقة استرداد المبلغ", approve: "قبول",
-    approveTitle: "قبول هذا المرتجع؟", approved: "موافق عليه", approvedToast: "تم قبول المرتجع",
-    disputes: "النزاعات", disputeDetails: "تفاصيل النزاع", replies: "الردود", message: "الرسالة", back: "العودة إلى النزاعات", newReply: "رد جديد", admin: "المسؤول",
+    email: /^البريد الإلكتروني/,
+    password: /^كلمة المرور/,
+    login: "تسجيل الدخول",
+    dashboard: "لوحة التحكم",
+    nav: "التنقل الرئيسي",
+    returns: "المرتجعات",
+    viewReturn: "عرض المرتجع",
+    facts: "رقم المرتجع",
+    refundMethod: "طريقة استرداد المبلغ",
+    approve: "قبول",
+    approveTitle: "قبول هذا المرتجع؟",
+    approved: "موافق عليه",
+    approvedToast: "تم قبول المرتجع",
+    disputes: "النزاعات",
+    disputeDetails: "تفاصيل النزاع",
+    replies: "الردود",
+    message: "الرسالة",
+    back: "العودة إلى النزاعات",
+    newReply: "رد جديد",
+    admin: "المسؤول",
   },
 } as const;
 type Lang = keyof typeof TEXTS;
@@ -98,7 +131,9 @@ async function signInIn(page: Page, lang: Lang) {
 async function serverReply(page: Page, id: number, owner: "admin" | "customer", description: string) {
   await page.evaluate(
     ([disputeId, who, text]) => {
-      const api = (window as unknown as { __mockApi: { addDisputeReply(id: number, reply: { owner: string; description: string }): unknown } }).__mockApi;
+      const api = (
+        window as unknown as { __mockApi: { addDisputeReply(id: number, reply: { owner: string; description: string }): unknown } }
+      ).__mockApi;
       api.addDisputeReply(disputeId as number, { owner: who as string, description: text as string });
     },
     [id, owner, description] as const,
@@ -136,7 +171,9 @@ for (const lang of ["en", "ar"] as const) {
 
     test(`a reply added on the server appears within 15 s; the list marks it until the dispute is opened (${lang})`, async ({ page }) => {
       test.setTimeout(150_000);
-      const dispute = newestFirst(db.state.disputes).slice(0, 10).find((entry) => entry.status === "open")!;
+      const dispute = newestFirst(db.state.disputes)
+        .slice(0, 10)
+        .find((entry) => entry.status === "open")!;
       await signInIn(page, lang);
       // A long thread from the customer, newest unseen.
       for (let n = 1; n <= 6; n += 1) await serverReply(page, dispute.id, "customer", `Customer follow-up ${n}`);

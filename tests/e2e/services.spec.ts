@@ -46,7 +46,8 @@ test("a seller creates a service with images, views it, edits its price and dele
 
   await typeInto(section(page, "Name"), "Name (English)", name);
   const texts = section(page, "Description");
-  for (const subject of ["Description", "Benefits", "Features", "How to use"]) await typeInto(texts, `${subject} (English)`, `${subject} of the pool service.`);
+  for (const subject of ["Description", "Benefits", "Features", "How to use"])
+    await typeInto(texts, `${subject} (English)`, `${subject} of the pool service.`);
   const arabic = texts.getByRole("textbox", { name: "Description (Arabic)" });
   await expect(arabic).toHaveAttribute("dir", "rtl");
   await arabic.click();

@@ -102,7 +102,11 @@ test("the vendor generates a report", async ({ page }) => {
   const totalSales = page.getByRole("article", { name: "Total Sales" });
   await expect(totalSales.getByRole("group", { name: "Start date" })).toBeVisible();
   await totalSales.getByRole("button", { name: "Generate Total Sales" }).click();
-  await expect(page.getByText(/^Total Sales report from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} is being generated and will be emailed to vendor@demo\.test$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Total Sales report from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} is being generated and will be emailed to vendor@demo\.test$/,
+    ),
+  ).toBeVisible();
 
   const earning = page.getByRole("article", { name: "Earning And Commission Per Order" });
   await earning.getByRole("button", { name: "Generate Earning And Commission Per Order" }).click();

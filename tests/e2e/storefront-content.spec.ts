@@ -184,7 +184,20 @@ test("the vendor adds a menu item under a parent, then deletes the parent with i
   await expect(page.getByText("Menu item added successfully.")).toBeVisible();
   await expect(page).toHaveURL(/\/vendor\/menu$/);
   await expect(grid.getByText("Garden Tools")).toBeVisible();
-  await expect.poll(names).toEqual(["Home", "Shop", "Tools", "Power Tools", "Hand Tools", "Building Materials", "Garden Tools", "Offers", "Clearance", "About Us"]);
+  await expect
+    .poll(names)
+    .toEqual([
+      "Home",
+      "Shop",
+      "Tools",
+      "Power Tools",
+      "Hand Tools",
+      "Building Materials",
+      "Garden Tools",
+      "Offers",
+      "Clearance",
+      "About Us",
+    ]);
 
   await grid.getByRole("button", { name: "Delete Shop" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, delete" }).click();

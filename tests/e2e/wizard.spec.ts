@@ -69,7 +69,12 @@ test("a new seller completes the six steps with real uploads and signs the agree
 
   // 4 Bank, 5 Vat
   await expect(page.getByRole("heading", { name: "Bank details" })).toBeVisible();
-  await fill(page, { "Bank Name": "Emirates Gulf Bank", "Account Title": "Palm Goods LLC", "Account Number": "0012345678", IBAN: "AE070331234567890123456" });
+  await fill(page, {
+    "Bank Name": "Emirates Gulf Bank",
+    "Account Title": "Palm Goods LLC",
+    "Account Number": "0012345678",
+    IBAN: "AE070331234567890123456",
+  });
   await save(page);
   await expect(page.getByRole("heading", { name: "VAT", exact: true })).toBeVisible();
   await fill(page, { "VAT (%)": "5" });

@@ -89,9 +89,14 @@ async function report(testInfo: TestInfo, found: Finding[], figures: Record<stri
   await recordFigures(testInfo, SECTION, { ...figures, ...counts });
   if (found.length) await testInfo.attach("axe-violations.json", { body: JSON.stringify(found, null, 2), contentType: "application/json" });
   // Moderate and minor findings are printed (one line each), not failed.
-  for (const finding of found.filter((candidate) => !FAILING.has(candidate.impact))) console.log(`axe ${finding.impact}: ${finding.where} ${finding.rule} ${finding.nodes[0] ?? ""}`.slice(0, 240));
+  for (const finding of found.filter((candidate) => !FAILING.has(candidate.impact)))
+    console.log(`axe ${finding.impact}: ${finding.where} ${finding.rule} ${finding.nodes[0] ?? ""}`.slice(0, 240));
   const failing = found.filter((finding) => FAILING.has(finding.impact));
-  expect(failing.map((finding) => `${finding.where}: [${finding.impact}] ${finding.rule} (${finding.help})\n    ${finding.nodes.join("\n    ")}`)).toEqual([]);
+  expect(
+    failing.map(
+      (finding) => `${finding.where}: [${finding.impact}] ${finding.rule} (${finding.help})\n    ${finding.nodes.join("\n    ")}`,
+    ),
+  ).toEqual([]);
 }
 
 async function expectLanguage(page: Page, lang: Lang) {
@@ -159,7 +164,15 @@ async function focusShown(page: Page): Promise<string | null> {
       parts
         .map((part) => {
           const style = getComputedStyle(part);
-          return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderTopColor, style.borderTopWidth, style.backgroundColor].join(" ");
+          return [
+            style.outlineStyle,
+            style.outlineWidth,
+            style.outlineColor,
+            style.boxShadow,
+            style.borderTopColor,
+            style.borderTopWidth,
+            style.backgroundColor,
+          ].join(" ");
         })
         .join(" | ");
     await frame();
@@ -196,14 +209,19 @@ async function expectFocusTrapped(page: Page, container: Locator) {
     record.__escapes = [];
     record.__trap = (event) => {
       const target = event.target as HTMLElement;
-      if (!element.contains(target) && !target.dataset?.testid?.startsWith("sentinel")) record.__escapes.push(`${target.tagName} ${target.className} ${target.textContent?.slice(0, 30)}`);
+      if (!element.contains(target) && !target.dataset?.testid?.startsWith("sentinel"))
+        record.__escapes.push(`${target.tagName} ${target.className} ${target.textContent?.slice(0, 30)}`);
     };
     document.addEventListener("focusin", record.__trap);
-    return element.querySelectorAll('a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), textarea, select, [tabindex="0"]').length;
+    return element.querySelectorAll(
+      'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), textarea, select, [tabindex="0"]',
+    ).length;
   });
   for (const key of ["Tab", "Shift+Tab"]) {
     for (let presses = 0; presses < stops + 1; presses += 1) await page.keyboard.press(key);
-    expect(await container.evaluate((element) => element.contains(document.activeElement)), `${key} ×${stops + 1}: focus inside`).toBe(true);
+    expect(await container.evaluate((element) => element.contains(document.activeElement)), `${key} ×${stops + 1}: focus inside`).toBe(
+      true,
+    );
   }
   const escapes = await page.evaluate(() => {
     const record = window as unknown as { __escapes: string[]; __trap: (event: FocusEvent) => void };
@@ -220,7 +238,9 @@ async function unnamedFields(page: Page, scope = "body"): Promise<{ named: numbe
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
     const root = document.querySelector(selector) ?? document.body;
     const fields = [
-      ...root.querySelectorAll<HTMLElement>('input, select, textarea, [role="combobox"], [role="textbox"], [role="spinbutton"], [contenteditable="true"]'),
+      ...root.querySelectorAll<HTMLElement>(
+        'input, select, textarea, [role="combobox"], [role="textbox"], [role="spinbutton"], [contenteditable="true"]',
+      ),
     ].filter(
       (field) =>
         (field as HTMLInputElement).type !== "hidden" &&
@@ -234,7 +254,10 @@ async function unnamedFields(page: Page, scope = "body"): Promise<{ named: numbe
     axe.setup(document);
     const unnamed = fields
       .filter((field) => !axe.commons.text.accessibleText(field).trim())
-      .map((field) => `<${field.tagName.toLowerCase()} type="${field.getAttribute("type") ?? ""}" name="${field.getAttribute("name") ?? ""}" id="${field.id}" class="${String(field.className).slice(0, 80)}">`);
+      .map(
+        (field) =>
+          `<${field.tagName.toLowerCase()} type="${field.getAttribute("type") ?? ""}" name="${field.getAttribute("name") ?? ""}" id="${field.id}" class="${String(field.className).slice(0, 80)}">`,
+      );
     axe.teardown();
     return { named: fields.length - unnamed.length, unnamed };
   }, scope);
@@ -244,7 +267,9 @@ async function unnamedFields(page: Page, scope = "body"): Promise<{ named: numbe
 // Dialogs, menus and the phone drawer: axe with them open, focus kept inside and given back
 
 for (const lang of LANGS) {
-  test(`the login's forgot-password dialog and the phone drawer: axe, focus trap and return (${lang.code})`, async ({ browser }, testInfo) => {
+  test(`the login's forgot-password dialog and the phone drawer: axe, focus trap and return (${lang.code})`, async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
     const found: Finding[] = [];
@@ -283,7 +308,9 @@ for (const lang of LANGS) {
     await report(testInfo, found, { "dialogs and menus checked": 2, "keyboard checks": 2 });
   });
 
-  test(`a row menu, its delete confirmation and the coupon dialog: axe, focus trap and return (${lang.code})`, async ({ browser }, testInfo) => {
+  test(`a row menu, its delete confirmation and the coupon dialog: axe, focus trap and return (${lang.code})`, async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
     const found: Finding[] = [];
@@ -335,7 +362,9 @@ for (const lang of LANGS) {
     await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 3, "fields named": coupon.named });
   });
 
-  test(`the dashboard's attention panel and chart, a filtered list and the Hijri dates switch: axe and keyboard (${lang.code})`, async ({ browser }, testInfo) => {
+  test(`the dashboard's attention panel and chart, a filtered list and the Hijri dates switch: axe and keyboard (${lang.code})`, async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
     const found: Finding[] = [];
@@ -364,7 +393,12 @@ for (const lang of LANGS) {
     await expect(hijri).toHaveAttribute("aria-pressed", "false");
     await page.keyboard.press("Enter");
     await expect(hijri).toHaveAttribute("aria-pressed", "true");
-    await expect(main.locator('[role="gridcell"]').filter({ hasText: lang.code === "ar" ? "هـ)" : "AH)" }).first()).toBeVisible();
+    await expect(
+      main
+        .locator('[role="gridcell"]')
+        .filter({ hasText: lang.code === "ar" ? "هـ)" : "AH)" })
+        .first(),
+    ).toBeVisible();
     found.push(...(await analyse(page, `${lang.code} /vendor/returns with Hijri dates`)));
 
     await context.close();
@@ -372,7 +406,9 @@ for (const lang of LANGS) {
     await report(testInfo, found, { "dashboard, filtered list and Hijri switch checked": 3, "keyboard checks": 2 });
   });
 
-  test(`the orders list's selection bar, its Change status dialog and summary: axe, focus trap and return (${lang.code})`, async ({ browser }, testInfo) => {
+  test(`the orders list's selection bar, its Change status dialog and summary: axe, focus trap and return (${lang.code})`, async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
     const found: Finding[] = [];
@@ -417,7 +453,9 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`a return's Approve and Reject confirmations and the disputes list's "New reply" mark: axe, focus trap and return (${lang.code})`, async ({ browser }, testInfo) => {
+  test(`a return's Approve and Reject confirmations and the disputes list's "New reply" mark: axe, focus trap and return (${lang.code})`, async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
     const found: Finding[] = [];
@@ -444,9 +482,13 @@ for (const lang of LANGS) {
     }
 
     // The disputes list with a dispute whose newest reply the seller has not seen (issue 19 item 5).
-    const dispute = db.state.disputes.filter((entry) => entry.store_id === 1).sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]!;
+    const dispute = db.state.disputes
+      .filter((entry) => entry.store_id === 1)
+      .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]!;
     await page.evaluate((id) => {
-      const api = (window as unknown as { __mockApi: { addDisputeReply(id: number, reply: { owner: string; description: string }): unknown } }).__mockApi;
+      const api = (
+        window as unknown as { __mockApi: { addDisputeReply(id: number, reply: { owner: string; description: string }): unknown } }
+      ).__mockApi;
       api.addDisputeReply(id, { owner: "customer", description: "Any news about my parcel?" });
     }, dispute.id);
     await navigateInApp(page, "/vendor/disputes");
@@ -589,7 +631,10 @@ async function moving(page: Page): Promise<string[]> {
       .filter((animation) => animation.playState === "running")
       .map((animation) => {
         const timing = animation.effect?.getComputedTiming();
-        return { name: (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? "animation", timing };
+        return {
+          name: (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? "animation",
+          timing,
+        };
       })
       .filter(({ timing }) => timing && (timing.iterations === Infinity || Number(timing.duration) > 1))
       .map(({ name, timing }) => `${name} (${String(timing?.duration)} ms × ${String(timing?.iterations)})`),

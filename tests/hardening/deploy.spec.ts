@@ -77,7 +77,11 @@ test("every route loads under the CSP with no violation and no console error", a
 
   async function problems(url: string) {
     const { violations } = await watch.read();
-    const found = [...violations.map((v) => `${url}: CSP ${v}`), ...watch.pageErrors.map((e) => `${url}: ${e}`), ...watch.consoleErrors.map((e) => `${url}: console ${e}`)];
+    const found = [
+      ...violations.map((v) => `${url}: CSP ${v}`),
+      ...watch.pageErrors.map((e) => `${url}: ${e}`),
+      ...watch.consoleErrors.map((e) => `${url}: console ${e}`),
+    ];
     watch.reset();
     return found;
   }

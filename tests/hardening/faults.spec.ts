@@ -137,16 +137,22 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     const queue = runs.filter((run) => run.route.signedIn);
     // Past the budget no new run starts: the runs left are failures (a report, not a timeout).
     const stopAt = Date.now() + RUN_BUDGET_MS;
-    const walkers = Array.from({ length: CONTEXTS_PER_SHARD }, (_, index) => walk(browser, index === 0 ? [publicQueue, queue] : [queue], findings, stopAt));
+    const walkers = Array.from({ length: CONTEXTS_PER_SHARD }, (_, index) =>
+      walk(browser, index === 0 ? [publicQueue, queue] : [queue], findings, stopAt),
+    );
     await Promise.all(walkers);
-    for (const run of [...publicQueue, ...queue]) failures.push({ route: run.route.url, fault: run.fault, reason: "not run: the spec ran out of time" });
+    for (const run of [...publicQueue, ...queue])
+      failures.push({ route: run.route.url, fault: run.fault, reason: "not run: the spec ran out of time" });
     await recordFigures(testInfo, "faults", {
       ...(shard === 0 ? { routes: ROUTES.length, faults: RUN_FAULTS.length } : {}),
       runs: runs.length,
       failures: failures.length,
       [`slowest outcome (part ${shard + 1})`]: `${(findings.slowest.took / 1000).toFixed(1)} s (${findings.slowest.run})`,
     });
-    expect(failures.map((failure) => `${failure.route} × ${failure.fault}: ${failure.reason}`), "runs that failed").toEqual([]);
+    expect(
+      failures.map((failure) => `${failure.route} × ${failure.fault}: ${failure.reason}`),
+      "runs that failed",
+    ).toEqual([]);
   });
 }
 
@@ -220,7 +226,12 @@ async function prepare(page: Page, route: HardeningRoute) {
 
 async function readProbe(page: Page): Promise<PageProbe> {
   const empty: PageProbe = { rejections: [], signalAt: {} };
-  return page.evaluate(() => (window as unknown as { __probe?: PageProbe }).__probe).then((probe) => probe ?? empty, () => empty);
+  return page
+    .evaluate(() => (window as unknown as { __probe?: PageProbe }).__probe)
+    .then(
+      (probe) => probe ?? empty,
+      () => empty,
+    );
 }
 
 /** One route with one fault: why it failed (null when it passed) and how long its outcome took. */
@@ -242,11 +253,13 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   const probe = await readProbe(page);
   // When the signal entered the page (its clock); the 401 and 404 outcomes are a new page.
   const quiet = fault in DELAYS || UNANSWERED.includes(fault);
-  const signal = !route.signedIn || fault === "401" || fault === "404" || quiet ? undefined : probe.signalAt[fault === "offline" ? "offline" : "error"];
+  const signal =
+    !route.signedIn || fault === "401" || fault === "404" || quiet ? undefined : probe.signalAt[fault === "offline" ? "offline" : "error"];
   const shownAt = signal ?? Date.now();
   if (outcome) problems.push(outcome);
   // A slow server is waited for: no error may show at any moment of the run.
-  if (route.signedIn && quiet && probe.signalAt.error !== undefined) problems.push(`an error showed on a ${fault} (a slow server must be waited for)`);
+  if (route.signedIn && quiet && probe.signalAt.error !== undefined)
+    problems.push(`an error showed on a ${fault} (a slow server must be waited for)`);
 
   // What the seller reads must not leak internals.
   for (const text of await alertTexts(page)) {
@@ -284,7 +297,8 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   const mockWorker = (text: string) => /Failed to (update|register) (a|the) Service ?Worker/i.test(text);
   problems.push(...watch.pageErrors.filter((error) => !mockWorker(error)).map((error) => `pageerror ${error}`));
   problems.push(...probe.rejections.filter((reason) => !mockWorker(reason)).map((reason) => `unhandled rejection ${reason}`));
-  if (problems.length && process.env.FAULT_DEBUG) problems.push(`log: ${log.map((call) => `${call.at - started} ${call.method} ${call.path} ${call.fault ?? "ok"}`).join(", ")}`);
+  if (problems.length && process.env.FAULT_DEBUG)
+    problems.push(`log: ${log.map((call) => `${call.at - started} ${call.method} ${call.path} ${call.fault ?? "ok"}`).join(", ")}`);
   // The slowest outcome is that of a fault the app reports: a slow server's runs wait on purpose.
   return { reason: problems.length ? problems.join("; ") : null, took: outcome || quiet ? 0 : took };
 }
@@ -315,7 +329,9 @@ async function waitForOutcome(page: Page, route: HardeningRoute, fault: Fault, d
     await expect(page.locator("main"), "the main area").toBeVisible({ timeout: deadline() });
     if (fault in DELAYS || UNANSWERED.includes(fault)) return await slowOutcome(page, fault, deadline);
     const signal = fault === "offline" ? offlineBanner(page) : page.locator(ERROR_SIGNAL).first();
-    await expect(signal, fault === "offline" ? "the offline banner" : "an error state or an error toast").toBeVisible({ timeout: deadline() });
+    await expect(signal, fault === "offline" ? "the offline banner" : "an error state or an error toast").toBeVisible({
+      timeout: deadline(),
+    });
     if (pathname() === "/" || pathname() === "/not-found") return `left the screen for ${pathname()}`;
     return null;
   } catch (error) {
@@ -400,10 +416,13 @@ async function retryProblem(page: Page, isList: boolean): Promise<string | null>
   const before = (await apiLog(page)).filter((call) => call.fault !== null && call.method === "GET").length;
   await retry.click();
   try {
-    await expect.poll(async () => (await apiLog(page)).filter((call) => call.fault !== null && call.method === "GET").length, { timeout: 5_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(async () => (await apiLog(page)).filter((call) => call.fault !== null && call.method === "GET").length, { timeout: 5_000 })
+      .toBeGreaterThan(before);
     return null;
   } catch {
-    if (process.env.FAULT_DEBUG) return `clicking Retry called nothing again (before ${before}; after: ${JSON.stringify(await apiLog(page))}; main: ${(await page.locator("main").innerText()).slice(0, 300)})`;
+    if (process.env.FAULT_DEBUG)
+      return `clicking Retry called nothing again (before ${before}; after: ${JSON.stringify(await apiLog(page))}; main: ${(await page.locator("main").innerText()).slice(0, 300)})`;
     return "clicking Retry called nothing again";
   }
 }
@@ -425,7 +444,9 @@ test("a render error shows the recovery screen inside the shell and the sidebar 
   // Changed as the next document starts, before the mock reads its stored data (the running mock
   // writes its own copy back on every call).
   await page.addInitScript((orderId) => {
-    const saved = JSON.parse(localStorage.getItem("mock-api.db") ?? "null") as { state: { orders: { id: number; shipment?: { line_items: unknown } | null }[] } } | null;
+    const saved = JSON.parse(localStorage.getItem("mock-api.db") ?? "null") as {
+      state: { orders: { id: number; shipment?: { line_items: unknown } | null }[] };
+    } | null;
     const record = saved?.state.orders.find((candidate) => candidate.id === orderId);
     if (!saved || !record?.shipment) return;
     record.shipment.line_items = { unexpected: "shape" };
@@ -433,7 +454,10 @@ test("a render error shows the recovery screen inside the shell and the sidebar 
     (window as unknown as { __corrupted: boolean }).__corrupted = true;
   }, id);
   await page.goto(order!.url);
-  expect(await page.evaluate(() => (window as unknown as { __corrupted?: boolean }).__corrupted), "the seeded order has a shipment to break").toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __corrupted?: boolean }).__corrupted),
+    "the seeded order has a shipment to break",
+  ).toBe(true);
   const main = page.locator("main");
   await expect(main.getByRole("alert").filter({ hasText: "This page ran into a problem" })).toBeVisible();
   await expect(main.getByRole("button", { name: "Try again" })).toBeVisible();

@@ -76,11 +76,18 @@ async function expectRich(page: Page, tag: string, where: string, expected: numb
 
 async function expectPlain(page: Page, inputs: readonly string[], where: string, tally: Tally) {
   const missing = await missingText(page, inputs);
-  if (missing.length) tally.problems.push(`${where}: ${missing.length} inputs not shown verbatim, e.g. ${JSON.stringify(missing.slice(0, 3))}`);
+  if (missing.length)
+    tally.problems.push(`${where}: ${missing.length} inputs not shown verbatim, e.g. ${JSON.stringify(missing.slice(0, 3))}`);
   tally.renders += inputs.length - missing.length;
 }
 
-async function finish(testInfo: Parameters<Parameters<typeof test>[2]>[1], watch: PageWatch, page: Page, tally: Tally, extra: Record<string, number>) {
+async function finish(
+  testInfo: Parameters<Parameters<typeof test>[2]>[1],
+  watch: PageWatch,
+  page: Page,
+  tally: Tally,
+  extra: Record<string, number>,
+) {
   const { violations, executions } = await watch.read();
   await recordFigures(testInfo, SECTION, {
     "renders checked": tally.renders,
@@ -118,16 +125,31 @@ test("products: hostile descriptions and names in the form, the catalogue and th
   const tally: Tally = { renders: 0, pages: 0, problems: [] };
 
   for (const [index, id] of ids.entries()) {
-    await visit(page, `/vendor/product/${id}/edit`, (p) => expect(p.getByText(`HXbold-p${index}`, { exact: true }).first()).toBeVisible({ timeout: 30_000 }), tally);
+    await visit(
+      page,
+      `/vendor/product/${id}/edit`,
+      (p) => expect(p.getByText(`HXbold-p${index}`, { exact: true }).first()).toBeVisible({ timeout: 30_000 }),
+      tally,
+    );
     await expectRich(page, `p${index}`, "product form (English)", 1, CHUNKS[index].length, tally);
     await expectRich(page, `p${index}-ar`, "product form (Arabic)", 1, CHUNKS[index].length, tally);
     await expectPlain(page, CHUNKS[index], "product form name", tally);
   }
 
-  await visit(page, "/vendor/product-catalog", (p) => expect(p.getByText("HX[name-p0]", { exact: false }).first()).toBeVisible({ timeout: 30_000 }), tally);
+  await visit(
+    page,
+    "/vendor/product-catalog",
+    (p) => expect(p.getByText("HX[name-p0]", { exact: false }).first()).toBeVisible({ timeout: 30_000 }),
+    tally,
+  );
   await expectPlain(page, CHUNKS.flat(), "product catalogue", tally);
 
-  await visit(page, "/vendor/shop", (p) => expect(p.getByText("HXbold-p0", { exact: true }).first()).toBeAttached({ timeout: 30_000 }), tally);
+  await visit(
+    page,
+    "/vendor/shop",
+    (p) => expect(p.getByText("HXbold-p0", { exact: true }).first()).toBeAttached({ timeout: 30_000 }),
+    tally,
+  );
   for (const [index, chunk] of CHUNKS.entries()) await expectRich(page, `p${index}`, "shop preview", 1, chunk.length, tally);
   await expectPlain(page, CHUNKS.flat(), "shop preview names", tally);
 
@@ -135,39 +157,75 @@ test("products: hostile descriptions and names in the form, the catalogue and th
   await context.close();
 });
 
-test("store, dispute and menu: hostile store description, replies and item names where the seller sees them (Arabic)", async ({ browser }, testInfo) => {
+test("store, dispute and menu: hostile store description, replies and item names where the seller sees them (Arabic)", async ({
+  browser,
+}, testInfo) => {
   const { page, context, watch } = await newWatchedPage(browser, { locale: "ar-AE" });
   await page.setViewportSize({ width: 1280, height: 2400 });
   await signIn(page);
   const inputs = CHUNKS.flat();
-  await apiOk(page, "PATCH", "vendor/store", { store: { description_en: richText(inputs, "store"), description_ar: richText(inputs, "store-ar") } });
+  await apiOk(page, "PATCH", "vendor/store", {
+    store: { description_en: richText(inputs, "store"), description_ar: richText(inputs, "store-ar") },
+  });
   const menu: number[] = [];
   for (const [index, chunk] of CHUNKS.entries()) {
-    await apiOk(page, "POST", `common/disputes/${DISPUTE}/dispute_replies?role=vendor`, { dispute_reply: { description: plainText(chunk, `reply-${index}`) } });
+    await apiOk(page, "POST", `common/disputes/${DISPUTE}/dispute_replies?role=vendor`, {
+      dispute_reply: { description: plainText(chunk, `reply-${index}`) },
+    });
     const item = await apiOk<{ id: number }>(page, "POST", "vendor/menu_items", {
-      menu_item: { name_en: plainText(chunk, `menu-${index}`), name_ar: plainText(chunk, `menu-ar-${index}`), link: `hostile-${index}`, parent_id: 0 },
+      menu_item: {
+        name_en: plainText(chunk, `menu-${index}`),
+        name_ar: plainText(chunk, `menu-ar-${index}`),
+        link: `hostile-${index}`,
+        parent_id: 0,
+      },
     });
     menu.push(item.id);
   }
   const tally: Tally = { renders: 0, pages: 0, problems: [] };
 
-  await visit(page, "/vendor/profile", (p) => expect(p.getByText("HXbold-store", { exact: true }).first()).toBeVisible({ timeout: 30_000 }), tally);
+  await visit(
+    page,
+    "/vendor/profile",
+    (p) => expect(p.getByText("HXbold-store", { exact: true }).first()).toBeVisible({ timeout: 30_000 }),
+    tally,
+  );
   await expectRich(page, "store", "store profile", 1, inputs.length, tally);
 
-  await visit(page, "/vendor/edit-store", (p) => expect(p.getByText("HXbold-store-ar", { exact: true }).first()).toBeVisible({ timeout: 30_000 }), tally);
+  await visit(
+    page,
+    "/vendor/edit-store",
+    (p) => expect(p.getByText("HXbold-store-ar", { exact: true }).first()).toBeVisible({ timeout: 30_000 }),
+    tally,
+  );
   await expectRich(page, "store", "edit store (English)", 1, inputs.length, tally);
   await expectRich(page, "store-ar", "edit store (Arabic)", 1, inputs.length, tally);
 
   await visit(page, "/vendor/shop", (p) => expect(p.locator("main h1, main h2").first()).toBeVisible({ timeout: 30_000 }), tally);
 
-  await visit(page, `/vendor/disputes-detail/${DISPUTE}`, (p) => expect(p.getByText("HX[reply-0]", { exact: false }).first()).toBeVisible({ timeout: 30_000 }), tally);
+  await visit(
+    page,
+    `/vendor/disputes-detail/${DISPUTE}`,
+    (p) => expect(p.getByText("HX[reply-0]", { exact: false }).first()).toBeVisible({ timeout: 30_000 }),
+    tally,
+  );
   await expectPlain(page, inputs, "dispute replies", tally);
 
-  await visit(page, "/vendor/menu", (p) => expect(p.getByText("HX[menu-0]", { exact: false }).first()).toBeVisible({ timeout: 30_000 }), tally);
+  await visit(
+    page,
+    "/vendor/menu",
+    (p) => expect(p.getByText("HX[menu-0]", { exact: false }).first()).toBeVisible({ timeout: 30_000 }),
+    tally,
+  );
   await expectPlain(page, inputs, "menu list", tally);
 
   for (const [index, id] of menu.entries()) {
-    await visit(page, `/vendor/menu-item/edit/${id}`, (p) => expect(p.locator(`input[value^="HX[menu-${index}]"]`)).toBeAttached({ timeout: 30_000 }), tally);
+    await visit(
+      page,
+      `/vendor/menu-item/edit/${id}`,
+      (p) => expect(p.locator(`input[value^="HX[menu-${index}]"]`)).toBeAttached({ timeout: 30_000 }),
+      tally,
+    );
     await expectPlain(page, CHUNKS[index], "menu item form", tally);
   }
 
@@ -189,7 +247,8 @@ const UNSAFE_LINKS = [
   "VbScRiPt:msgbox(1)",
 ];
 
-const en = (area: string) => JSON.parse(readFileSync(new URL(`../../src/providers/i18n/locales/en/${area}.json`, import.meta.url), "utf8")) as Record<string, unknown>;
+const en = (area: string) =>
+  JSON.parse(readFileSync(new URL(`../../src/providers/i18n/locales/en/${area}.json`, import.meta.url), "utf8")) as Record<string, unknown>;
 function text(key: string, values: Record<string, string | number> = {}): string {
   const [area, ...path] = key.split(".");
   let node: unknown = en(area);
@@ -200,21 +259,52 @@ function text(key: string, values: Record<string, string | number> = {}): string
 type UrlField = { name: string; url: string; field: (page: Page) => Locator; message: string; submit?: (page: Page) => Promise<void> };
 
 // A programmatic click: a toast of the previous attempt may sit over the button.
-const submitForm = (page: Page) => page.locator("main button[type=submit]").first().evaluate((button: HTMLElement) => button.click());
+const submitForm = (page: Page) =>
+  page
+    .locator("main button[type=submit]")
+    .first()
+    .evaluate((button: HTMLElement) => button.click());
 
 const URL_FIELDS: UrlField[] = [
-  { name: "banner link", url: "/vendor/create-banner", field: (p) => p.locator('input[name="redirects_to_link"]'), message: text("banners.validation.url") },
-  { name: "shop banner link", url: "/vendor/shop-banner/create", field: (p) => p.locator('input[name="link"]'), message: text("shopBanners.validation.unsafeLink") },
-  { name: "menu item link", url: "/vendor/menu-item/add", field: (p) => p.locator('input[name="link"]'), message: text("menu.validation.linkUnsafe") },
-  { name: "business website", url: "/vendor/edit-store", field: (p) => p.locator('input[name="business_website"]'), message: text("validation.url") },
-  { name: "product video", url: "/vendor/product/create", field: (p) => p.locator('textarea[name="video"]'), message: text("products.validation.unsafeVideo") },
+  {
+    name: "banner link",
+    url: "/vendor/create-banner",
+    field: (p) => p.locator('input[name="redirects_to_link"]'),
+    message: text("banners.validation.url"),
+  },
+  {
+    name: "shop banner link",
+    url: "/vendor/shop-banner/create",
+    field: (p) => p.locator('input[name="link"]'),
+    message: text("shopBanners.validation.unsafeLink"),
+  },
+  {
+    name: "menu item link",
+    url: "/vendor/menu-item/add",
+    field: (p) => p.locator('input[name="link"]'),
+    message: text("menu.validation.linkUnsafe"),
+  },
+  {
+    name: "business website",
+    url: "/vendor/edit-store",
+    field: (p) => p.locator('input[name="business_website"]'),
+    message: text("validation.url"),
+  },
+  {
+    name: "product video",
+    url: "/vendor/product/create",
+    field: (p) => p.locator('textarea[name="video"]'),
+    message: text("products.validation.unsafeVideo"),
+  },
 ];
 
 async function writes(page: Page): Promise<number> {
   return (await apiLog(page)).filter((call) => call.method !== "GET").length;
 }
 
-test("URL fields refuse javascript:, data: and vbscript: however written, with a message, and send nothing", async ({ browser }, testInfo) => {
+test("URL fields refuse javascript:, data: and vbscript: however written, with a message, and send nothing", async ({
+  browser,
+}, testInfo) => {
   const { page, context, watch } = await newWatchedPage(browser);
   await signIn(page);
   let rejections = 0;
@@ -230,8 +320,20 @@ test("URL fields refuse javascript:, data: and vbscript: however written, with a
       const value = field.name === "product video" ? `<iframe src="${link}"></iframe>` : link;
       await field.field(page).fill(value);
       await (field.submit ?? submitForm)(page);
-      const shown = await page.getByText(field.message, { exact: false }).first().isVisible().catch(() => false)
-        || (await page.getByText(field.message, { exact: false }).first().waitFor({ timeout: 5_000 }).then(() => true, () => false));
+      const shown =
+        (await page
+          .getByText(field.message, { exact: false })
+          .first()
+          .isVisible()
+          .catch(() => false)) ||
+        (await page
+          .getByText(field.message, { exact: false })
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          ));
       if (shown) rejections += 1;
       else problems.push(`${field.name}: no message for ${JSON.stringify(link)}`);
     }
@@ -258,7 +360,12 @@ test("URL fields refuse javascript:, data: and vbscript: however written, with a
   if (hrefs.length) problems.push(`rich-text link inserted: ${hrefs.join(", ")}`);
 
   const { violations, executions } = await watch.read();
-  await recordFigures(testInfo, SECTION, { "URL rejections": rejections, "URL fields checked": URL_FIELDS.length + 1, executions, "CSP violations": violations.length });
+  await recordFigures(testInfo, SECTION, {
+    "URL rejections": rejections,
+    "URL fields checked": URL_FIELDS.length + 1,
+    executions,
+    "CSP violations": violations.length,
+  });
   expect(problems).toEqual([]);
   expect(executions).toBe(0);
   expect(violations).toEqual([]);
@@ -268,14 +375,23 @@ test("URL fields refuse javascript:, data: and vbscript: however written, with a
 /* ------------------------------------------------------------------------------------------------
  * Uploads: twenty bad files per field, refused before any request, with a message.
  * ---------------------------------------------------------------------------------------------- */
-type UploadField = { name: string; url: string; kind: UploadKind; input: (page: Page) => Locator; open?: (page: Page) => Promise<void>; gallery?: boolean; dialog?: boolean };
+type UploadField = {
+  name: string;
+  url: string;
+  kind: UploadKind;
+  input: (page: Page) => Locator;
+  open?: (page: Page) => Promise<void>;
+  gallery?: boolean;
+  dialog?: boolean;
+};
 
 /**
  * Opens a variant, unless one is open already (the previous field's): a second one would replace
  * the open variant's inputs just as the check picks a file.
  */
 async function openVariant(page: Page) {
-  if ((await page.locator("main input[type=file]").count()) === 0) await page.getByRole("button", { name: text("products.actions.addVariant") }).click();
+  if ((await page.locator("main input[type=file]").count()) === 0)
+    await page.getByRole("button", { name: text("products.actions.addVariant") }).click();
 }
 
 const UPLOAD_FIELDS: UploadField[] = [
@@ -299,7 +415,13 @@ const UPLOAD_FIELDS: UploadField[] = [
     gallery: true,
   },
   { name: "service featured image", url: "/vendor/service/create", kind: "image", input: (p) => p.locator("main input[type=file]").nth(0) },
-  { name: "service images", url: "/vendor/service/create", kind: "image", input: (p) => p.locator("main input[type=file]").nth(1), gallery: true },
+  {
+    name: "service images",
+    url: "/vendor/service/create",
+    kind: "image",
+    input: (p) => p.locator("main input[type=file]").nth(1),
+    gallery: true,
+  },
   {
     name: "products bulk import (CSV)",
     url: "/vendor/product-catalog",
@@ -320,7 +442,12 @@ const UPLOAD_FIELDS: UploadField[] = [
 
 /** The message the field must show for a refused file (from the same rule the app applies). */
 function refusal(file: FilePayload, kind: UploadKind): string {
-  const result = checkFileFacts({ name: file.name, type: file.mimeType, size: file.buffer.length }, new Uint8Array(file.buffer.subarray(0, HEAD_BYTES)), kind, LIMITS[kind]);
+  const result = checkFileFacts(
+    { name: file.name, type: file.mimeType, size: file.buffer.length },
+    new Uint8Array(file.buffer.subarray(0, HEAD_BYTES)),
+    kind,
+    LIMITS[kind],
+  );
   if (result.ok) return "(accepted by the rule)";
   return text(result.error.key, result.error.values);
 }
@@ -353,7 +480,14 @@ async function checkUploads(page: Page, fields: UploadField[]) {
       await field.input(page).setInputFiles(asInput(file));
       const scope = field.dialog ? page.locator("[role=dialog]") : page.locator("main");
       // A refusal shows at once; the wait only runs out when it never shows.
-      const shown = await scope.getByText(message, { exact: false }).first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      const shown = await scope
+        .getByText(message, { exact: false })
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       await page.waitForTimeout(50);
       if (await accepted(page, field)) {
         letThrough += 1;
@@ -364,8 +498,11 @@ async function checkUploads(page: Page, fields: UploadField[]) {
       else problems.push(`${field.name}: ${file.label} refused without the message "${message}"`);
     }
     // Background reads (the session check on navigation) are not uploads; writes and storage calls are.
-    const calls = (await apiLog(page)).filter((call) => call.method !== "GET" || /\/s3\/|storage|presign|upload|bulk_import/i.test(call.path));
-    if (calls.length) problems.push(`${field.name}: API calls during the picks: ${calls.map((call) => `${call.method} ${call.path}`).join(", ")}`);
+    const calls = (await apiLog(page)).filter(
+      (call) => call.method !== "GET" || /\/s3\/|storage|presign|upload|bulk_import/i.test(call.path),
+    );
+    if (calls.length)
+      problems.push(`${field.name}: API calls during the picks: ${calls.map((call) => `${call.method} ${call.path}`).join(", ")}`);
     if (storageRequests.length) problems.push(`${field.name}: storage requests: ${storageRequests.join(", ")}`);
     // The control: a good file is taken (a field that refuses everything fails here).
     const good = goodFile(field.kind);
@@ -377,7 +514,9 @@ async function checkUploads(page: Page, fields: UploadField[]) {
 }
 
 for (const [index, fields] of chunked(UPLOAD_FIELDS, 3).entries()) {
-  test(`uploads ${index + 1}: twenty bad files per field refused before any request (${fields.map((field) => field.name).join(", ")})`, async ({ browser }, testInfo) => {
+  test(`uploads ${index + 1}: twenty bad files per field refused before any request (${fields.map((field) => field.name).join(", ")})`, async ({
+    browser,
+  }, testInfo) => {
     const { page, context, watch } = await newWatchedPage(browser);
     await signIn(page);
     const { refused, letThrough, problems } = await checkUploads(page, fields);

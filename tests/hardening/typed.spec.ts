@@ -88,7 +88,8 @@ async function startFresh(app: App, options: { extra?: Record<string, string>; s
   await page.goto(OUTSIDE_THE_APP);
   const stored = signedIn.origins.find((origin) => page.url().startsWith(origin.origin))?.localStorage ?? [];
   const items = Object.fromEntries(stored.map((item) => [item.name, item.value]));
-  if (options.signedOut) for (const name of Object.keys(items)) if (name.startsWith("sbo.") && !name.startsWith("sbo.pref.")) delete items[name];
+  if (options.signedOut)
+    for (const name of Object.keys(items)) if (name.startsWith("sbo.") && !name.startsWith("sbo.pref.")) delete items[name];
   Object.assign(items, options.extra);
   await page.evaluate((entries) => {
     localStorage.clear();
@@ -167,109 +168,117 @@ const tag = () => Math.random().toString(36).slice(2, 8);
  * fields a valid value from their name, rich-text editors a line (inserted as typed text).
  */
 async function fillInPage(page: Page, run: string, keep: string[]) {
-  await page.evaluate(async ({ run, keep }) => {
-    const form = document.querySelector("main form") as HTMLFormElement;
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const until = async <T,>(read: () => T | null | undefined | false, ms = 5000): Promise<T | null> => {
-      const end = Date.now() + ms;
-      for (;;) {
-        const value = read();
-        if (value) return value;
-        if (Date.now() > end) return null;
-        await pause(20);
-      }
-    };
-    const visible = (element: Element) => (element as HTMLElement).getClientRects().length > 0;
-    const valueFor = (name: string, type: string) => {
-      const field = name.replace(/^variants\.\d+\./, "");
-      if (/password/.test(field)) return "Typed#2026";
-      if (/email/.test(field)) return `typed.${run}@example.test`;
-      if (/website|url/.test(field)) return `https://typed-${run}.example.test`;
-      if (/contact|phone/.test(field)) return "+971500009876";
-      if (field === "bank_account_no") return "1234567890";
-      if (field === "vat") return "15";
-      if (field === "no_of_sku") return "42";
-      if (field === "lead_days") return "5";
-      if (field === "price") return "250";
-      if (field === "discounted_price") return "200";
-      if (field === "quantity") return "40";
-      if (field === "moq") return "2";
-      // Wholesale tiers: each range above the one before.
-      const tier = /^qty(\d+)range_(from|to)$/.exec(field);
-      if (tier) return String(Number(tier[1]) * 10 + (tier[2] === "to" ? 5 : 0));
-      if (/tier|_qty|_price/.test(field) || type === "number") return "7";
-      if (field === "weight") return "2.5 kg";
-      if (field === "video") return `<iframe src="https://www.youtube.com/embed/typed${run}"></iframe>`;
-      if (field.endsWith("_ar")) return `مكتوب ${field} ${run}`;
-      return `Typed ${field} ${run}`;
-    };
-    const type = (element: HTMLInputElement | HTMLTextAreaElement, text: string) => {
-      element.focus();
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value")!.set!;
-      setter.call(element, text);
-      element.dispatchEvent(new Event("input", { bubbles: true }));
-    };
-    const listFor = (control: Element) => until(() => {
-      const id = control.getAttribute("aria-controls");
-      const list = id ? document.getElementById(id) : null;
-      return list && list.getAttribute("role") === "listbox" ? list : null;
-    });
+  await page.evaluate(
+    async ({ run, keep }) => {
+      const form = document.querySelector("main form") as HTMLFormElement;
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const until = async <T>(read: () => T | null | undefined | false, ms = 5000): Promise<T | null> => {
+        const end = Date.now() + ms;
+        for (;;) {
+          const value = read();
+          if (value) return value;
+          if (Date.now() > end) return null;
+          await pause(20);
+        }
+      };
+      const visible = (element: Element) => (element as HTMLElement).getClientRects().length > 0;
+      const valueFor = (name: string, type: string) => {
+        const field = name.replace(/^variants\.\d+\./, "");
+        if (/password/.test(field)) return "Typed#2026";
+        if (/email/.test(field)) return `typed.${run}@example.test`;
+        if (/website|url/.test(field)) return `https://typed-${run}.example.test`;
+        if (/contact|phone/.test(field)) return "+971500009876";
+        if (field === "bank_account_no") return "1234567890";
+        if (field === "vat") return "15";
+        if (field === "no_of_sku") return "42";
+        if (field === "lead_days") return "5";
+        if (field === "price") return "250";
+        if (field === "discounted_price") return "200";
+        if (field === "quantity") return "40";
+        if (field === "moq") return "2";
+        // Wholesale tiers: each range above the one before.
+        const tier = /^qty(\d+)range_(from|to)$/.exec(field);
+        if (tier) return String(Number(tier[1]) * 10 + (tier[2] === "to" ? 5 : 0));
+        if (/tier|_qty|_price/.test(field) || type === "number") return "7";
+        if (field === "weight") return "2.5 kg";
+        if (field === "video") return `<iframe src="https://www.youtube.com/embed/typed${run}"></iframe>`;
+        if (field.endsWith("_ar")) return `مكتوب ${field} ${run}`;
+        return `Typed ${field} ${run}`;
+      };
+      const type = (element: HTMLInputElement | HTMLTextAreaElement, text: string) => {
+        element.focus();
+        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value")!.set!;
+        setter.call(element, text);
+        element.dispatchEvent(new Event("input", { bubbles: true }));
+      };
+      const listFor = (control: Element) =>
+        until(() => {
+          const id = control.getAttribute("aria-controls");
+          const list = id ? document.getElementById(id) : null;
+          return list && list.getAttribute("role") === "listbox" ? list : null;
+        });
 
-    // Autocompletes (categories, related items): the first option offered, when any.
-    for (const input of form.querySelectorAll<HTMLInputElement>('.MuiAutocomplete-root input[role="combobox"]')) {
-      if (input.disabled) continue;
-      input.focus();
-      input.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, button: 0 }));
-      // Its options (maybe still loading), or "no options".
-      const found = await until(() => {
-        const id = input.getAttribute("aria-controls");
-        const option = id ? document.getElementById(id)?.querySelector<HTMLElement>('[role="option"]:not([aria-disabled="true"])') : null;
-        return option ?? (document.querySelector(".MuiAutocomplete-noOptions") ? "none" : null);
-      });
-      if (found && found !== "none") found.click();
-      else input.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-      input.blur();
+      // Autocompletes (categories, related items): the first option offered, when any.
+      for (const input of form.querySelectorAll<HTMLInputElement>('.MuiAutocomplete-root input[role="combobox"]')) {
+        if (input.disabled) continue;
+        input.focus();
+        input.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, button: 0 }));
+        // Its options (maybe still loading), or "no options".
+        const found = await until(() => {
+          const id = input.getAttribute("aria-controls");
+          const option = id ? document.getElementById(id)?.querySelector<HTMLElement>('[role="option"]:not([aria-disabled="true"])') : null;
+          return option ?? (document.querySelector(".MuiAutocomplete-noOptions") ? "none" : null);
+        });
+        if (found && found !== "none") found.click();
+        else input.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+        input.blur();
+        await pause(0);
+      }
+      // Selects (MUI): another option than the current one.
+      for (const select of form.querySelectorAll<HTMLElement>('[role="combobox"][aria-haspopup="listbox"]')) {
+        if (select.getAttribute("aria-disabled") === "true") continue;
+        select.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, button: 0 }));
+        const list = await listFor(select);
+        const options = list
+          ? [...list.querySelectorAll<HTMLElement>('[role="option"]:not([aria-selected="true"]):not([aria-disabled="true"])')]
+          : [];
+        options.at(-1)?.click();
+        await until(() => select.getAttribute("aria-expanded") !== "true");
+      }
+      // Radio groups: the option not chosen yet; switches and checkboxes: flipped.
+      const groups = new Set<string>();
+      for (const radio of form.querySelectorAll<HTMLInputElement>('input[type="radio"]:not(:checked):not(:disabled)')) {
+        if (groups.has(radio.name) || keep.includes(radio.name)) continue;
+        groups.add(radio.name);
+        radio.click();
+      }
       await pause(0);
-    }
-    // Selects (MUI): another option than the current one.
-    for (const select of form.querySelectorAll<HTMLElement>('[role="combobox"][aria-haspopup="listbox"]')) {
-      if (select.getAttribute("aria-disabled") === "true") continue;
-      select.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, button: 0 }));
-      const list = await listFor(select);
-      const options = list ? [...list.querySelectorAll<HTMLElement>('[role="option"]:not([aria-selected="true"]):not([aria-disabled="true"])')] : [];
-      options.at(-1)?.click();
-      await until(() => select.getAttribute("aria-expanded") !== "true");
-    }
-    // Radio groups: the option not chosen yet; switches and checkboxes: flipped.
-    const groups = new Set<string>();
-    for (const radio of form.querySelectorAll<HTMLInputElement>('input[type="radio"]:not(:checked):not(:disabled)')) {
-      if (groups.has(radio.name) || keep.includes(radio.name)) continue;
-      groups.add(radio.name);
-      radio.click();
-    }
-    await pause(0);
-    for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]:not(:disabled)')) box.click();
-    await pause(0);
-    // Keywords: one keyword, committed by its comma.
-    const keywords = [...form.querySelectorAll<HTMLInputElement>("input:not([name])")].find((input) => /^Keywords/.test(input.labels?.[0]?.textContent ?? ""));
-    if (keywords) type(keywords, `kw${run},`);
-    // Text inputs and text areas with a name (selects' hidden inputs excluded).
-    const texts = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input[name]:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]):not([type="file"]):not([aria-hidden="true"]):not([readonly]):not(:disabled), textarea[name]:not([aria-hidden="true"]):not(:disabled)',
-    );
-    for (const input of texts) if (visible(input)) type(input, valueFor(input.name, input.type));
-    // Rich-text editors: the line inserted as typed text over what was there.
-    form.querySelectorAll<HTMLElement>('[contenteditable="true"]').forEach((editor, index) => {
-      editor.focus();
-      const range = document.createRange();
-      range.selectNodeContents(editor);
-      const selection = window.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-      document.execCommand("insertText", false, `Typed rich ${index} ${run}`);
-    });
-    (document.activeElement as HTMLElement | null)?.blur();
-  }, { run, keep });
+      for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]:not(:disabled)')) box.click();
+      await pause(0);
+      // Keywords: one keyword, committed by its comma.
+      const keywords = [...form.querySelectorAll<HTMLInputElement>("input:not([name])")].find((input) =>
+        /^Keywords/.test(input.labels?.[0]?.textContent ?? ""),
+      );
+      if (keywords) type(keywords, `kw${run},`);
+      // Text inputs and text areas with a name (selects' hidden inputs excluded).
+      const texts = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input[name]:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]):not([type="file"]):not([aria-hidden="true"]):not([readonly]):not(:disabled), textarea[name]:not([aria-hidden="true"]):not(:disabled)',
+      );
+      for (const input of texts) if (visible(input)) type(input, valueFor(input.name, input.type));
+      // Rich-text editors: the line inserted as typed text over what was there.
+      form.querySelectorAll<HTMLElement>('[contenteditable="true"]').forEach((editor, index) => {
+        editor.focus();
+        const range = document.createRange();
+        range.selectNodeContents(editor);
+        const selection = window.getSelection()!;
+        selection.removeAllRanges();
+        selection.addRange(range);
+        document.execCommand("insertText", false, `Typed rich ${index} ${run}`);
+      });
+      (document.activeElement as HTMLElement | null)?.blur();
+    },
+    { run, keep },
+  );
 }
 
 async function fillEverything(page: Page, run: string, options: { files?: boolean; keep?: string[] } = {}) {
@@ -304,7 +313,6 @@ type Surface = {
   wizard?: boolean;
 };
 
-
 const wizardStep = (name: string, id: number, heading: RegExp, save: Surface["save"], files = false): Surface => ({
   name: `wizard ${name}`,
   wizard: true,
@@ -329,7 +337,12 @@ const wizardStep = (name: string, id: number, heading: RegExp, save: Surface["sa
   },
 });
 
-const signedInForm = (name: string, url: string, ready: (page: Page) => Promise<void>, rest: Pick<Surface, "save" | "saved" | "files" | "keep">): Surface => ({
+const signedInForm = (
+  name: string,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  rest: Pick<Surface, "save" | "saved" | "files" | "keep">,
+): Surface => ({
   name,
   async open(app) {
     const opened = await startFresh(app);
@@ -421,7 +434,7 @@ const saveCalls = async (page: Page, save: Surface["save"]) =>
 /** The form's state once it stopped changing (a picked image's preview renders a moment later). */
 async function settledSnapshot(page: Page) {
   let last = await snapshot(page);
-  for (const end = Date.now() + 5000; Date.now() < end; ) {
+  for (const end = Date.now() + 5000; Date.now() < end;) {
     await page.waitForTimeout(150);
     const next = await snapshot(page);
     if (JSON.stringify(next) === JSON.stringify(last)) return next;
@@ -430,17 +443,29 @@ async function settledSnapshot(page: Page) {
   return last;
 }
 const clickSave = (page: Page, name: RegExp) => page.locator("main form").first().getByRole("button", { name }).click();
-const errorToast = (page: Page) => expect(page.getByRole("alert").filter({ hasNot: page.locator("[data-offline-banner]") }).first()).toBeVisible({ timeout: 30_000 });
+const errorToast = (page: Page) =>
+  expect(
+    page
+      .getByRole("alert")
+      .filter({ hasNot: page.locator("[data-offline-banner]") })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
 
 /** The save reached the server (else: which fields the form refused, to say why). */
 async function saveWentOut(page: Page, save: Surface["save"]) {
   const sent = await expect
     .poll(() => saveCalls(page, save), { timeout: 30_000 })
     .toBe(1)
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (sent) return;
   const refused = await page.evaluate(() =>
-    [...document.querySelectorAll('main form [aria-invalid="true"]')].map((field) => `${field.getAttribute("name") ?? field.id}: ${field.closest(".MuiFormControl-root, div")?.querySelector(".Mui-error")?.textContent ?? ""}`),
+    [...document.querySelectorAll('main form [aria-invalid="true"]')].map(
+      (field) =>
+        `${field.getAttribute("name") ?? field.id}: ${field.closest(".MuiFormControl-root, div")?.querySelector(".Mui-error")?.textContent ?? ""}`,
+    ),
   );
   throw new Error(`the save did not reach the server; fields refused: ${JSON.stringify(refused)}`);
 }
@@ -525,7 +550,7 @@ for (const surface of SURFACES) {
         field === "chips:all";
       // The form may still be settling (a record loading under the draft): wait for it, not for ever.
       let result = compare(typed, await snapshot(page), ignore);
-      for (const end = Date.now() + 5000; result.lost.length > 0 && Date.now() < end; ) {
+      for (const end = Date.now() + 5000; result.lost.length > 0 && Date.now() < end;) {
         await page.waitForTimeout(250);
         result = compare(typed, await snapshot(page), ignore);
       }
@@ -562,9 +587,13 @@ for (const surface of SURFACES.filter((candidate) => SAVE_FIVE.includes(candidat
     await fillEverything(page, run, { files: surface.files, keep: surface.keep });
     await clearApiLog(page);
     // Five clicks in one go: all land before React can re-render the button as busy.
-    await page.locator("main form").first().getByRole("button", { name: surface.save.button }).evaluate((button) => {
-      for (let click = 0; click < 5; click += 1) (button as HTMLButtonElement).click();
-    });
+    await page
+      .locator("main form")
+      .first()
+      .getByRole("button", { name: surface.save.button })
+      .evaluate((button) => {
+        for (let click = 0; click < 5; click += 1) (button as HTMLButtonElement).click();
+      });
     await surface.saved(page);
     await page.waitForTimeout(300);
     const requests = await saveCalls(page, surface.save);

@@ -1,5 +1,12 @@
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { DeleteBucketCorsCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutBucketCorsCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteBucketCorsCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutBucketCorsCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { PRODUCT_IMPORT_SPEC } from "../../src/domain/products-import";
 import { sampleCsv } from "../../src/domain/bulk-import";
 import { signIn, signInAsVendor } from "../e2e/support/sign-in";
@@ -48,7 +55,8 @@ test.describe.configure({ mode: "serial" });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const keyOf = (url: unknown) => decodeURIComponent(new URL(String(url)).pathname).replace(`/${BUCKET}/`, "");
-const generated = (folder: string, identityId: string, ext: string, suffix = "") => new RegExp(`^${escape(folder)}/${escape(identityId)}/[0-9a-f-]{36}${suffix}\\.${ext}$`);
+const generated = (folder: string, identityId: string, ext: string, suffix = "") =>
+  new RegExp(`^${escape(folder)}/${escape(identityId)}/[0-9a-f-]{36}${suffix}\\.${ext}$`);
 const identity = () => stack.identities.at(-1) ?? "";
 const lastCall = (method: string, path: RegExp) => api.filter((call) => call.method === method && path.test(call.path)).at(-1);
 const exact = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
@@ -70,7 +78,11 @@ async function exists(key: string): Promise<boolean> {
 
 /** What the app's sign-out does to the browser's storage (session.clear): every `sbo.` key but preferences. */
 async function clearSession() {
-  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("sbo.") && !key.startsWith("sbo.pref.")).forEach((key) => localStorage.removeItem(key)));
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith("sbo.") && !key.startsWith("sbo.pref."))
+      .forEach((key) => localStorage.removeItem(key)),
+  );
 }
 
 async function pickLogoAndSave(png: Buffer, name: string) {
@@ -85,7 +97,10 @@ async function expectUploaded(next: ReturnType<Page["getByRole"]>) {
   const failed = page.getByText("File upload error").first();
   await expect(next.or(failed)).toBeVisible({ timeout: 30_000 });
   const refusals = stack.log.filter((entry) => entry.status >= 400).map((entry) => `${entry.method} ${entry.code}`);
-  expect(await failed.isVisible(), `the upload failed: ${refusals.length ? [...new Set(refusals)].join(", ") : "no request reached the bucket (CORS or CSP refused it)"}`).toBe(false);
+  expect(
+    await failed.isVisible(),
+    `the upload failed: ${refusals.length ? [...new Set(refusals)].join(", ") : "no request reached the bucket (CORS or CSP refused it)"}`,
+  ).toBe(false);
   await expect(next).toBeVisible();
 }
 
@@ -96,18 +111,39 @@ test.beforeAll(async () => {
   const names = { bucket: BUCKET, region: REGION, identityPoolId: POOL, appOrigin: `http://127.0.0.1:${nginxPort}` };
   cors = withNames(docs["Bucket CORS rules"] as { CORSRules: CorsRule[] }, names).CORSRules;
   const policies = { role: withNames(docs["IAM role policy"] as Policy, names), bucket: withNames(docs["Bucket policy"] as Policy, names) };
-  stack = new StorageStack({ bucket: BUCKET, cors: BREAK === "cors" ? [] : cors, policies, tls: await selfSignedCertificate(new URL(COGNITO).hostname) });
+  stack = new StorageStack({
+    bucket: BUCKET,
+    cors: BREAK === "cors" ? [] : cors,
+    policies,
+    tls: await selfSignedCertificate(new URL(COGNITO).hostname),
+  });
   if (BREAK === "signature") stack.cognitoMode = "wrong-secret";
   if (BREAK === "keys") stack.cognitoMode = "other-identity";
   await stack.start();
-  const buildMs = await buildApp(OUT, { VITE_STORAGE_BUCKET: BUCKET, VITE_STORAGE_REGION: REGION, VITE_STORAGE_ENDPOINT: stack.endpoint, VITE_STORAGE_IDENTITY_POOL_ID: POOL });
-  console.log(`storage suite: built in ${Math.round(buildMs / 1000)} s; s3rver ${stack.s3rverEndpoint}, gate ${stack.endpoint}${BREAK ? `, broken on purpose: ${BREAK}` : ""}`);
+  const buildMs = await buildApp(OUT, {
+    VITE_STORAGE_BUCKET: BUCKET,
+    VITE_STORAGE_REGION: REGION,
+    VITE_STORAGE_ENDPOINT: stack.endpoint,
+    VITE_STORAGE_IDENTITY_POOL_ID: POOL,
+  });
+  console.log(
+    `storage suite: built in ${Math.round(buildMs / 1000)} s; s3rver ${stack.s3rverEndpoint}, gate ${stack.endpoint}${BREAK ? `, broken on purpose: ${BREAK}` : ""}`,
+  );
   app = await serveApp(OUT, nginxPort, BREAK === "csp" ? [COGNITO] : [stack.endpoint, COGNITO]);
-  s3 = new S3Client({ region: REGION, endpoint: stack.s3rverEndpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  s3 = new S3Client({
+    region: REGION,
+    endpoint: stack.s3rverEndpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
   // The app calls Cognito's real endpoint (the CSP must allow it): this browser resolves it to the stand-in.
   browser = await chromium.launch({
     ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, `--host-resolver-rules=MAP ${new URL(COGNITO).hostname} 127.0.0.1:${stack.cognitoPort}`, "--ignore-certificate-errors"],
+    args: [
+      ...chromiumLaunchOptions.args,
+      `--host-resolver-rules=MAP ${new URL(COGNITO).hostname} 127.0.0.1:${stack.cognitoPort}`,
+      "--ignore-certificate-errors",
+    ],
   });
   context = await browser.newContext({ baseURL: app.origin, locale: "en-US", timezoneId: "UTC", reducedMotion: "reduce" });
   await context.addInitScript(() => {
@@ -151,26 +187,38 @@ test("wizard: the store logo with its 250 and 100 px versions, and the licence P
 
   const me = identity();
   expect(me).toMatch(/^us-east-1:[0-9a-f-]{36}$/);
-  const store = lastCall("POST", /\/store\/create_store$/)!.body.store as { logo_image: string; logo_image_resized: { medium: string; small: string } };
+  const store = lastCall("POST", /\/store\/create_store$/)!.body.store as {
+    logo_image: string;
+    logo_image_resized: { medium: string; small: string };
+  };
   expect(store.logo_image.startsWith(`${stack.endpoint}/${BUCKET}/`)).toBe(true);
   const original = keyOf(store.logo_image);
   expect(original).toMatch(generated("media/images", me, "png"));
   expect(await read(original)).toEqual({ bytes: logo, contentType: "image/png" });
-  for (const [url, size] of [[store.logo_image_resized.medium, 250], [store.logo_image_resized.small, 100]] as const) {
+  for (const [url, size] of [
+    [store.logo_image_resized.medium, 250],
+    [store.logo_image_resized.small, 100],
+  ] as const) {
     expect(keyOf(url)).toBe(original.replace(".png", `_${size}x${size}.png`));
     const version = await read(keyOf(url));
     expect(version.contentType).toBe("image/png");
     expect(pngSize(version.bytes)).toEqual({ width: size, height: size });
   }
 
-  for (const [label, value] of Object.entries({ "Business Name": "Palm Goods LLC", "Business Type": "LLC", "License Number": "CN-123456" })) {
+  for (const [label, value] of Object.entries({
+    "Business Name": "Palm Goods LLC",
+    "Business Type": "LLC",
+    "License Number": "CN-123456",
+  })) {
     await page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`)).fill(value);
   }
   const pdf = await licencePdf();
   await page.getByLabel("License (PDF)").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page.getByRole("heading", { name: "Bank details" })).toBeVisible({ timeout: 30_000 });
-  const licence = keyOf((lastCall("PATCH", /\/store\/update_documents$/)!.body.store as { businsess_license_file: string }).businsess_license_file);
+  const licence = keyOf(
+    (lastCall("PATCH", /\/store\/update_documents$/)!.body.store as { businsess_license_file: string }).businsess_license_file,
+  );
   expect(licence).toMatch(generated("documents", me, "pdf"));
   expect(await read(licence)).toEqual({ bytes: pdf, contentType: "application/pdf" });
 });
@@ -203,12 +251,18 @@ test("store form: a new logo is stored, then replaced, and the replaced object i
   expect(replacedKey).toMatch(generated("media/images", me, "png"));
   expect(await exists(replacedKey)).toBe(true);
   await expect.poll(() => exists(firstKey)).toBe(false);
-  expect(stack.log.filter((entry) => entry.method === "DELETE" && entry.key === firstKey)).toEqual([expect.objectContaining({ identityId: me, status: 204 })]);
+  expect(stack.log.filter((entry) => entry.method === "DELETE" && entry.key === firstKey)).toEqual([
+    expect.objectContaining({ identityId: me, status: 204 }),
+  ]);
 });
 
 test("another device: the logo stored under the earlier identity is never asked to be deleted; the new one is saved", async () => {
   const earlier = identity();
-  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("sbo.storage-identity.")).forEach((key) => localStorage.removeItem(key)));
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith("sbo.storage-identity."))
+      .forEach((key) => localStorage.removeItem(key)),
+  );
   await pickLogoAndSave(gradientPng(400, 400), "third.png");
   await expect(page.getByText("Store updated")).toBeVisible({ timeout: 30_000 });
   const now = identity();
@@ -220,8 +274,15 @@ test("another device: the logo stored under the earlier identity is never asked 
   expect(stack.log.filter((entry) => entry.key === replacedKey && entry.method === "DELETE")).toEqual([]);
   // Had it asked (a tampered client with this identity's credentials), the bucket would refuse.
   const [accessKeyId, issued] = [...stack.issued].filter(([, candidate]) => candidate.identityId === now).at(-1)!;
-  const asNow = new S3Client({ region: REGION, endpoint: stack.endpoint, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey: issued.secretAccessKey, sessionToken: issued.sessionToken } });
-  const refused = await asNow.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: replacedKey })).catch((error: { name?: string }) => error.name);
+  const asNow = new S3Client({
+    region: REGION,
+    endpoint: stack.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId, secretAccessKey: issued.secretAccessKey, sessionToken: issued.sessionToken },
+  });
+  const refused = await asNow
+    .send(new DeleteObjectCommand({ Bucket: BUCKET, Key: replacedKey }))
+    .catch((error: { name?: string }) => error.name);
   expect(refused).toBe("AccessDenied");
   expect(await exists(replacedKey)).toBe(true);
   expectedRefusals.push([stack.log.length - 1, stack.log.length]);
@@ -229,7 +290,10 @@ test("another device: the logo stored under the earlier identity is never asked 
 
 test("product: a variant's featured image with its 250 and 100 px versions", async () => {
   const productId = await page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem("mock-api.db") ?? "{}").state as { users: { email: string; store_id: number }[]; products: { id: number; store_id: number }[] };
+    const state = JSON.parse(localStorage.getItem("mock-api.db") ?? "{}").state as {
+      users: { email: string; store_id: number }[];
+      products: { id: number; store_id: number }[];
+    };
     const storeId = state.users.find((user) => user.email === "vendor@demo.test")!.store_id;
     return state.products.find((product) => product.store_id === storeId)!.id;
   });
@@ -239,11 +303,18 @@ test("product: a variant's featured image with its 250 and 100 px versions", asy
   await variant.getByLabel(exact("Featured image")).setInputFiles({ name: "lamp.png", mimeType: "image/png", buffer: image });
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Product updated successfully")).toBeVisible({ timeout: 30_000 });
-  const sent = (lastCall("PUT", new RegExp(`/vendor/products/${productId}$`))!.body.product as { variants_attributes: { featured_image: string; featured_image_resized: { medium: string; small: string } }[] }).variants_attributes[0];
+  const sent = (
+    lastCall("PUT", new RegExp(`/vendor/products/${productId}$`))!.body.product as {
+      variants_attributes: { featured_image: string; featured_image_resized: { medium: string; small: string } }[];
+    }
+  ).variants_attributes[0];
   const key = keyOf(sent.featured_image);
   expect(key).toMatch(generated("media/images", identity(), "png"));
   expect(await read(key)).toEqual({ bytes: image, contentType: "image/png" });
-  for (const [url, size] of [[sent.featured_image_resized.medium, 250], [sent.featured_image_resized.small, 100]] as const) {
+  for (const [url, size] of [
+    [sent.featured_image_resized.medium, 250],
+    [sent.featured_image_resized.small, 100],
+  ] as const) {
     const version = await read(keyOf(url));
     expect(version.contentType).toBe("image/png");
     expect(pngSize(version.bytes)).toEqual({ width: size, height: size });
@@ -259,7 +330,11 @@ test("bulk import: the CSV goes to imports/<identity>/ and the import call carri
   await expect(dialog.getByText("products.csv").first()).toBeVisible();
   await dialog.getByRole("button", { name: "Import and Update Products" }).click();
   await expect(page.getByText("Import started. The file will be processed shortly.")).toBeVisible({ timeout: 30_000 });
-  const sent = lastCall("POST", /\/common\/bulk_imports\/import$/)!.body.bulk_import as { file_url: string; key: string; file_name: string };
+  const sent = lastCall("POST", /\/common\/bulk_imports\/import$/)!.body.bulk_import as {
+    file_url: string;
+    key: string;
+    file_name: string;
+  };
   expect(sent.key).toMatch(generated("imports", identity(), "csv"));
   expect(keyOf(sent.file_url)).toBe(sent.key);
   expect(sent.file_name).toBe("products.csv");
@@ -279,7 +354,9 @@ test("cancel: the seller stops a running upload; what reached the bucket is dele
     await page.getByRole("button", { name: "Cancel upload" }).click();
     await expect(page.getByText("Upload of held.png cancelled: nothing was saved.").first()).toBeVisible();
     await expect.poll(() => exists(held.key)).toBe(false);
-    expect(stack.log.filter((entry) => entry.method === "DELETE" && entry.key === held.key)).toEqual([expect.objectContaining({ status: 204 })]);
+    expect(stack.log.filter((entry) => entry.method === "DELETE" && entry.key === held.key)).toEqual([
+      expect.objectContaining({ status: 204 }),
+    ]);
   } finally {
     stack.hold = null;
     stack.release();
@@ -298,7 +375,12 @@ test("a wrong signature is refused: the seller sees File upload error and nothin
   } finally {
     stack.cognitoMode = BREAK === "signature" ? "wrong-secret" : "normal";
   }
-  expect(stack.log.slice(from).filter((entry) => entry.method === "PUT").map((entry) => entry.code)).toContain("SignatureDoesNotMatch");
+  expect(
+    stack.log
+      .slice(from)
+      .filter((entry) => entry.method === "PUT")
+      .map((entry) => entry.code),
+  ).toContain("SignatureDoesNotMatch");
   expectedRefusals.push([from, stack.log.length]);
   expect(api.slice(saves).filter((call) => call.method === "PATCH")).toEqual([]);
 });
@@ -325,7 +407,9 @@ test("without the CORS rule the browser refuses the upload: File upload error, n
 
 test("every request was allowed by deploy/README.md's policies, no delete left the identity's prefix, no CSP violation", async () => {
   const outside = (index: number) => !expectedRefusals.some(([from, to]) => index >= from && index < to);
-  const refused = stack.log.filter((entry, index) => outside(index) && entry.status >= 400 && !(entry.method === "DELETE" && entry.status === 204));
+  const refused = stack.log.filter(
+    (entry, index) => outside(index) && entry.status >= 400 && !(entry.method === "DELETE" && entry.status === 204),
+  );
   expect(refused).toEqual([]);
   const deletes = stack.log.filter((entry, index) => entry.method === "DELETE" && outside(index));
   expect(deletes.length).toBeGreaterThan(0);

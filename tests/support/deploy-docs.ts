@@ -36,7 +36,9 @@ export const DEPLOY_EXAMPLE = {
 /** A document with the example names replaced (a deep copy). */
 export function withNames<T>(document: T, names: Partial<Record<keyof typeof DEPLOY_EXAMPLE, string>>): T {
   let text = JSON.stringify(document);
-  const entries = (Object.entries(names) as [keyof typeof DEPLOY_EXAMPLE, string][]).sort(([a], [b]) => DEPLOY_EXAMPLE[b].length - DEPLOY_EXAMPLE[a].length);
+  const entries = (Object.entries(names) as [keyof typeof DEPLOY_EXAMPLE, string][]).sort(
+    ([a], [b]) => DEPLOY_EXAMPLE[b].length - DEPLOY_EXAMPLE[a].length,
+  );
   for (const [name, value] of entries) {
     text = text.split(DEPLOY_EXAMPLE[name]).join(value);
   }

@@ -31,7 +31,10 @@ export type Decision = "allow" | "deny" | "implicit-deny";
 const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 function wildcard(pattern: string, value: string): boolean {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*/g, ".*")
+    .replace(/\?/g, ".");
   return new RegExp(`^${source}$`).test(value);
 }
 
@@ -75,7 +78,10 @@ function conditionHolds(condition: Statement["Condition"], request: PolicyReques
 
 function principalMatches(statement: Statement, kind: "identity" | "resource"): boolean {
   if (kind === "identity") return true;
-  return statement.Principal === "*" || (typeof statement.Principal === "object" && statement.Principal !== null && (statement.Principal as { AWS?: unknown }).AWS === "*");
+  return (
+    statement.Principal === "*" ||
+    (typeof statement.Principal === "object" && statement.Principal !== null && (statement.Principal as { AWS?: unknown }).AWS === "*")
+  );
 }
 
 function matches(statement: Statement, request: PolicyRequest, kind: "identity" | "resource"): boolean {

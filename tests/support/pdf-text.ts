@@ -15,7 +15,9 @@ export async function pdfTextItems(bytes: Uint8Array, pageNumber: number): Promi
     const page = await pdf.getPage(pageNumber);
     const content = await page.getTextContent({ disableNormalization: true });
     return content.items.flatMap((item) =>
-      "str" in item && item.str !== "" ? [{ str: item.str, x: item.transform[4], y: item.transform[5], width: item.width, dir: item.dir }] : [],
+      "str" in item && item.str !== ""
+        ? [{ str: item.str, x: item.transform[4], y: item.transform[5], width: item.width, dir: item.dir }]
+        : [],
     );
   } finally {
     await pdf.destroy();
@@ -27,7 +29,9 @@ export async function pdfTextItems(bytes: Uint8Array, pageNumber: number): Promi
  * a right-to-left line (its first strong character is Arabic), else left to right.
  */
 export function textInBox(items: PdfTextItem[], box: { x: number; y: number; width: number; height: number }, rtl: boolean): string {
-  const inside = items.filter((item) => item.x >= box.x - 1 && item.x <= box.x + box.width && item.y >= box.y && item.y <= box.y + box.height);
+  const inside = items.filter(
+    (item) => item.x >= box.x - 1 && item.x <= box.x + box.width && item.y >= box.y && item.y <= box.y + box.height,
+  );
   inside.sort((a, b) => (rtl ? b.x - a.x : a.x - b.x));
   return inside.map((item) => item.str).join("");
 }

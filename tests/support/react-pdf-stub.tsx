@@ -10,7 +10,15 @@ const STUB_PAGES = 3;
 // eslint-disable-next-line react-refresh/only-export-components -- mirrors react-pdf's own export
 export const pdfjs = { GlobalWorkerOptions: {} as { workerSrc?: string } };
 
-export function Document({ file, onLoadSuccess, children }: { file: { data: Uint8Array }; onLoadSuccess?: (pdf: { numPages: number }) => void; children?: ReactNode }) {
+export function Document({
+  file,
+  onLoadSuccess,
+  children,
+}: {
+  file: { data: Uint8Array };
+  onLoadSuccess?: (pdf: { numPages: number }) => void;
+  children?: ReactNode;
+}) {
   useEffect(() => {
     onLoadSuccess?.({ numPages: STUB_PAGES });
   }, [file, onLoadSuccess]);

@@ -46,7 +46,13 @@ export function sentBodies(server: SetupServer, method: string, pathEnd: RegExp)
   const bodies: unknown[] = [];
   server.events.on("request:start", ({ request }) => {
     if (request.method === method && pathEnd.test(new URL(request.url).pathname)) {
-      void request.clone().json().then((body: unknown) => bodies.push(body), () => bodies.push(null));
+      void request
+        .clone()
+        .json()
+        .then(
+          (body: unknown) => bodies.push(body),
+          () => bodies.push(null),
+        );
     }
   });
   return bodies;

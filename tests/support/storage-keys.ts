@@ -10,7 +10,8 @@ export const DEMO_IDENTITY = DEMO_STORAGE_CREDENTIALS.identityId;
 export const demoKey = (folder: string, name: string) => `${folder}/${DEMO_IDENTITY}/${name}`;
 
 /** Its URL in the mock store (the identity's ':' encoded, as the app writes it). */
-export const demoUrl = (key: string, origin = "http://localhost:3000") => `${origin}/s3/demo-bucket/${key.split("/").map(encodeURIComponent).join("/")}`;
+export const demoUrl = (key: string, origin = "http://localhost:3000") =>
+  `${origin}/s3/demo-bucket/${key.split("/").map(encodeURIComponent).join("/")}`;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 

@@ -102,7 +102,10 @@ export function installFakeCanvas() {
       drawImage: (_source: unknown, ...args: number[]) => drawn.push({ width: this.width, height: this.height, args }),
     } as never;
   });
-  const toBlob = vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback) {
+  const toBlob = vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (
+    this: HTMLCanvasElement,
+    callback: BlobCallback,
+  ) {
     callback(new Blob([pngBytes(this.width, this.height).slice()], { type: "image/png" }));
   });
   return {
@@ -146,7 +149,10 @@ export function installFakeIntersectionObserver() {
     reveal(element: Element) {
       for (const observer of observers) {
         if (!observer.targets.has(element)) continue;
-        observer.callback([{ target: element, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], observer as never);
+        observer.callback(
+          [{ target: element, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
+          observer as never,
+        );
       }
     },
     restore: () => vi.unstubAllGlobals(),

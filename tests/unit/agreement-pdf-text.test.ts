@@ -47,7 +47,9 @@ async function embeddedFonts(bytes: Uint8Array): Promise<string[]> {
   const document = await PDFDocument.load(bytes);
   return document.context
     .enumerateIndirectObjects()
-    .flatMap(([, object]) => (object instanceof PDFDict && object.has(PDFName.of("FontFile2")) ? [String(object.get(PDFName.of("FontName")))] : []));
+    .flatMap(([, object]) =>
+      object instanceof PDFDict && object.has(PDFName.of("FontFile2")) ? [String(object.get(PDFName.of("FontName")))] : [],
+    );
 }
 
 const rightToLeft = (text: string) => /^[^\p{L}]*\p{Script=Arabic}/u.test(text);
@@ -61,7 +63,9 @@ async function fillAndRead(details: AgreementDetails, sample: string) {
   const items = await pdfTextItems(filled, LAST_PAGE);
   const boxes = await fieldBoxes(filled);
   const expected = agreementFieldValues(details, acceptedAt);
-  const shown = Object.fromEntries(Object.entries(expected).map(([field, value]) => [field, textInBox(items, boxes[field], rightToLeft(value))]));
+  const shown = Object.fromEntries(
+    Object.entries(expected).map(([field, value]) => [field, textInBox(items, boxes[field], rightToLeft(value))]),
+  );
   return { filled, items, expected, shown };
 }
 

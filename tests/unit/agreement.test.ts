@@ -42,8 +42,12 @@ describe("the seller agreement", () => {
     expect(Object.values(await readPdfFormValues(template)).every((value) => value === "")).toBe(true);
   });
 
-  it("keeps every character as the field's value: nothing becomes \"?\"", async () => {
-    const filled = await fillPdfForm(template, { store_name: "متجر Shop", signatory_name: "Łukasz Żółć" }, { loadFont: loadUnicodeFontFromDisk });
+  it('keeps every character as the field\'s value: nothing becomes "?"', async () => {
+    const filled = await fillPdfForm(
+      template,
+      { store_name: "متجر Shop", signatory_name: "Łukasz Żółć" },
+      { loadFont: loadUnicodeFontFromDisk },
+    );
     expect(await readPdfFormValues(filled)).toMatchObject({ store_name: "متجر Shop", signatory_name: "Łukasz Żółć" });
   });
 
@@ -51,7 +55,10 @@ describe("the seller agreement", () => {
     const fields = agreementFieldsFrom(
       '{"storeName":"Seller","storeNameAr":"Seller (Arabic)","signatory":"Signed by","country":"Country of registration","acceptedAt":"Signed on","email":null}',
     );
-    const filled = await fillAgreement(await otherTemplate(), { ...details, storeNameAr: "بضائع النخيل" }, acceptedAt, { fields, loadFont: loadUnicodeFontFromDisk });
+    const filled = await fillAgreement(await otherTemplate(), { ...details, storeNameAr: "بضائع النخيل" }, acceptedAt, {
+      fields,
+      loadFont: loadUnicodeFontFromDisk,
+    });
     expect(await readPdfFormValues(filled)).toEqual({
       Seller: "Palm Goods",
       "Seller (Arabic)": "بضائع النخيل",

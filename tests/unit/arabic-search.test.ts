@@ -43,12 +43,27 @@ describe("a search term is sent as the seller typed it", () => {
   it("keeps diacritics, alef variants, taa marbuta and case; only the ends are trimmed", () => {
     const products = apiResource("products");
     const query = (value: string) =>
-      buildListQuery("products", products, { currentPage: 1, pageSize: 10, mode: "server" }, [{ field: "search", operator: "eq", value }], undefined);
+      buildListQuery(
+        "products",
+        products,
+        { currentPage: 1, pageSize: 10, mode: "server" },
+        [{ field: "search", operator: "eq", value }],
+        undefined,
+      );
     expect(query(" أَقْلامٌ ").search_by_name).toBe("أَقْلامٌ");
     for (const term of ["أحمد", "إبراهيم", "آمنة", "ٱلله", "مؤمن", "مسائل", "عباية", "مستشفى", "عـــبـاية", "زيت  العود", "Cotton ABAYA"]) {
       expect(query(term).search_by_name).toBe(term);
     }
-    const orders = buildListQuery("orders", apiResource("orders"), undefined, [{ field: "status", operator: "eq", value: "pending" }, { field: "search", operator: "eq", value: "#12" }], undefined);
+    const orders = buildListQuery(
+      "orders",
+      apiResource("orders"),
+      undefined,
+      [
+        { field: "status", operator: "eq", value: "pending" },
+        { field: "search", operator: "eq", value: "#12" },
+      ],
+      undefined,
+    );
     expect(orders).toMatchObject({ with_status: "pending", search: "#12" });
   });
 });

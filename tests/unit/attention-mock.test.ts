@@ -30,8 +30,16 @@ describe("the dashboard's counts from the mock, through the data provider (issue
     const { data, user } = signedIn("vendor");
     const storeId = db.storeOf(user)!.id;
     const log = record();
-    const returns = await data.getList({ resource: "refunds", pagination: { currentPage: 1, pageSize: 1 }, filters: [{ field: "status", operator: "eq", value: "requested" }] });
-    const disputes = await data.getList({ resource: "disputes", pagination: { currentPage: 1, pageSize: 1 }, filters: [{ field: "status", operator: "eq", value: "open" }] });
+    const returns = await data.getList({
+      resource: "refunds",
+      pagination: { currentPage: 1, pageSize: 1 },
+      filters: [{ field: "status", operator: "eq", value: "requested" }],
+    });
+    const disputes = await data.getList({
+      resource: "disputes",
+      pagination: { currentPage: 1, pageSize: 1 },
+      filters: [{ field: "status", operator: "eq", value: "open" }],
+    });
     log.stop();
     expect(log.sent[0].searchParams.get("status")).toBe("requested");
     expect(log.sent[0].searchParams.get("records_per_page")).toBe("1");
@@ -50,7 +58,11 @@ describe("the dashboard's counts from the mock, through the data provider (issue
 
   it("lists only the filtered status, and everything without a filter", async () => {
     const { data } = signedIn("vendor");
-    const page = await data.getList({ resource: "refunds", pagination: { currentPage: 1, pageSize: 10 }, filters: [{ field: "status", operator: "eq", value: "requested" }] });
+    const page = await data.getList({
+      resource: "refunds",
+      pagination: { currentPage: 1, pageSize: 10 },
+      filters: [{ field: "status", operator: "eq", value: "requested" }],
+    });
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.data.every((row) => row.status === "requested")).toBe(true);
     const all = await data.getList({ resource: "refunds", pagination: { currentPage: 1, pageSize: 10 } });

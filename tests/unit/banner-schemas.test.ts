@@ -15,7 +15,12 @@ function errorsOf(schema: AnyObjectSchema, values: Record<string, unknown>): Rec
   }
 }
 
-const banner = { banner_type: "store_primary", redirects_to_link: "https://shop.example/sale", image: "https://cdn.example/a.png", image_mobile: "https://cdn.example/b.png" };
+const banner = {
+  banner_type: "store_primary",
+  redirects_to_link: "https://shop.example/sale",
+  image: "https://cdn.example/a.png",
+  image_mobile: "https://cdn.example/b.png",
+};
 
 describe("banner schema", () => {
   it("requires every field", () => {
@@ -54,7 +59,12 @@ describe("shop banner schema", () => {
     expect(errorsOf(shopBannerSchema, { ...shop, link: "vbscript:x" })).toEqual({ link: "shopBanners.validation.unsafeLink" });
   });
   it("maps to the {shop_banner} payload with a numeric position", () => {
-    expect(toShopBannerPayload(shop)).toEqual({ banner_type: "middle_banner", link: "https://shop.example", position: 2, image: "https://cdn.example/c.png" });
+    expect(toShopBannerPayload(shop)).toEqual({
+      banner_type: "middle_banner",
+      link: "https://shop.example",
+      position: 2,
+      image: "https://cdn.example/c.png",
+    });
   });
 });
 
@@ -62,7 +72,10 @@ describe("menu item schema", () => {
   const item = { name_en: "Tools", name_ar: "", position: "", parent_id: 0, link: "tools" };
   it("has the spec's texts", () => {
     expect(errorsOf(menuItemSchema, item)).toEqual({});
-    expect(errorsOf(menuItemSchema, { ...item, name_en: " ", link: "" })).toEqual({ name_en: "menu.validation.nameRequired", link: "menu.validation.linkRequired" });
+    expect(errorsOf(menuItemSchema, { ...item, name_en: " ", link: "" })).toEqual({
+      name_en: "menu.validation.nameRequired",
+      link: "menu.validation.linkRequired",
+    });
     expect(errorsOf(menuItemSchema, { ...item, link: "/tools" })).toEqual({ link: "menu.validation.linkSlash" });
     expect(errorsOf(menuItemSchema, { ...item, position: "-1" })).toEqual({ position: "menu.validation.position" });
   });

@@ -20,7 +20,13 @@ const spec: ImportSpec = {
 
 describe("bulkImportPayload (document 2 §7)", () => {
   it("wraps the stored file and the choice in bulk_import", () => {
-    expect(bulkImportPayload({ file: { name: "p.csv", url: "https://s/p.csv", key: "imports/u.csv" }, dataType: "products", importType: "update" })).toEqual({
+    expect(
+      bulkImportPayload({
+        file: { name: "p.csv", url: "https://s/p.csv", key: "imports/u.csv" },
+        dataType: "products",
+        importType: "update",
+      }),
+    ).toEqual({
       bulk_import: { file_name: "p.csv", file_url: "https://s/p.csv", key: "imports/u.csv", data_type: "products", import_type: "update" },
     });
     expect(bulkImportPayload({ file: { name: "s.csv", url: "u", key: "k" }, dataType: "services", storeId: 4 }).bulk_import).toEqual({
@@ -76,7 +82,12 @@ describe("previewImport", () => {
   it("an empty file, a header-only file and repeated columns", () => {
     expect(previewImport("", spec).issues[0]).toMatchObject({ row: 0, code: "emptyFile" });
     expect(previewImport("\ufeff\n", spec).issues[0]).toMatchObject({ code: "emptyFile" });
-    expect(previewImport("name_en,price,name_en\n", spec).issues).toContainEqual({ row: 1, column: "name_en", code: "duplicateColumn", severity: "error" });
+    expect(previewImport("name_en,price,name_en\n", spec).issues).toContainEqual({
+      row: 1,
+      column: "name_en",
+      code: "duplicateColumn",
+      severity: "error",
+    });
   });
 
   it("a broken quote is reported as unreadable", () => {
@@ -86,7 +97,11 @@ describe("previewImport", () => {
 
   it("writes an error report as CSV", () => {
     const preview = previewImport("name_en,price\n,1\n", spec);
-    const report = issueReportCsv(preview.issues.filter((issue) => issue.severity === "error"), (issue) => `problem ${issue.code}`, ["Row", "Column", "Severity", "Problem"]);
+    const report = issueReportCsv(
+      preview.issues.filter((issue) => issue.severity === "error"),
+      (issue) => `problem ${issue.code}`,
+      ["Row", "Column", "Severity", "Problem"],
+    );
     expect(parseCsv(report).records).toEqual([
       ["Row", "Column", "Severity", "Problem"],
       ["2", "name_en", "error", "problem required"],
@@ -100,14 +115,21 @@ describe("the products import columns", () => {
     expect(parseCsv(sample).records[0]).toEqual(PRODUCT_IMPORT_COLUMNS.map((column) => column.name));
     expect(previewImport(sample, PRODUCT_IMPORT_SPEC, "create").issues).toEqual([]);
     const update = previewImport(sample, PRODUCT_IMPORT_SPEC, "update");
-    expect(update.issues.map((issue) => `${issue.row}|${issue.column}|${issue.code}`)).toEqual(["2|product_id|required", "3|product_id|required", "4|product_id|required"]);
+    expect(update.issues.map((issue) => `${issue.row}|${issue.column}|${issue.code}`)).toEqual([
+      "2|product_id|required",
+      "3|product_id|required",
+      "4|product_id|required",
+    ]);
   });
 
   it("wholesale rows need tiers, retail rows need price and quantity unless inquiry", () => {
-    const header = "name_en,description_en,benefits_en,features_en,how_to_use_en,brand_id,category_ids,variant_name_en,sku,variation,weight,product_type,is_inquiry,price,quantity,qty1range_from,qty1range_to,qty1range_price";
+    const header =
+      "name_en,description_en,benefits_en,features_en,how_to_use_en,brand_id,category_ids,variant_name_en,sku,variation,weight,product_type,is_inquiry,price,quantity,qty1range_from,qty1range_to,qty1range_price";
     const base = "N,D,B,F,H,1,1,V,S1,M,1kg";
     const text = [header, `${base},wholesale,false,,,1,,`, `${base},retail,true,5,,,,`, `${base},retail,false,,,,,`].join("\n");
-    const codes = previewImport(text, PRODUCT_IMPORT_SPEC, "create").issues.filter((issue) => issue.row > 1).map((issue) => `${issue.row}|${issue.column}`);
+    const codes = previewImport(text, PRODUCT_IMPORT_SPEC, "create")
+      .issues.filter((issue) => issue.row > 1)
+      .map((issue) => `${issue.row}|${issue.column}`);
     expect(codes).toEqual(["2|qty1range_to", "2|qty1range_price", "4|price", "4|quantity"]);
   });
 });

@@ -9,7 +9,12 @@ const IDS = ["me-central-1:0a0a0a0a-1111-4222-8333-444444444441", "me-central-1:
 
 function memoryStore(): IdentityStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, get: (key) => data.get(key) ?? null, set: (key, value) => void data.set(key, value), remove: (key) => void data.delete(key) };
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+  };
 }
 
 /** A Cognito stand-in: hands out IDS in turn on GetId, credentials naming the identity. */
@@ -22,10 +27,16 @@ function cognito(options: { knows?: (id: string) => boolean; expiresIn?: number 
       const body = (await request.json()) as Record<string, string>;
       calls.push(`${target} ${body.IdentityPoolId ?? body.IdentityId}`);
       if (target === "GetId") return HttpResponse.json({ IdentityId: IDS[next++] });
-      if (options.knows && !options.knows(body.IdentityId)) return HttpResponse.json({ __type: "ResourceNotFoundException" }, { status: 400 });
+      if (options.knows && !options.knows(body.IdentityId))
+        return HttpResponse.json({ __type: "ResourceNotFoundException" }, { status: 400 });
       return HttpResponse.json({
         IdentityId: body.IdentityId,
-        Credentials: { AccessKeyId: `ASIA-${body.IdentityId.slice(-1)}`, SecretKey: "temp-secret", SessionToken: "session", Expiration: Date.now() / 1000 + (options.expiresIn ?? 3600) },
+        Credentials: {
+          AccessKeyId: `ASIA-${body.IdentityId.slice(-1)}`,
+          SecretKey: "temp-secret",
+          SessionToken: "session",
+          Expiration: Date.now() / 1000 + (options.expiresIn ?? 3600),
+        },
       });
     }),
   );

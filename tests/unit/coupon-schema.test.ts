@@ -93,7 +93,10 @@ describe("coupon schema, create, flat amount", () => {
     expect(errorsOf("create", { ...validFlat, min_order_amount: "150" })).toEqual({});
   });
   it("keeps the same date rules", () => {
-    expect(errorsOf("create", { ...validFlat, start_date: at(-2 * HOUR), expiry: at(-HOUR) })).toEqual({ start_date: M.pastDate, expiry: M.pastDate });
+    expect(errorsOf("create", { ...validFlat, start_date: at(-2 * HOUR), expiry: at(-HOUR) })).toEqual({
+      start_date: M.pastDate,
+      expiry: M.pastDate,
+    });
   });
 });
 

@@ -131,7 +131,16 @@ describe("coupon payloads", () => {
       max_usage_count: null,
       show_on_product: 1,
     });
-    expect(Object.keys(payload)).toEqual(["code", "discount", "max_discount", "start_date", "expiry", "discount_type", "max_usage_count", "show_on_product"]);
+    expect(Object.keys(payload)).toEqual([
+      "code",
+      "discount",
+      "max_discount",
+      "start_date",
+      "expiry",
+      "discount_type",
+      "max_usage_count",
+      "show_on_product",
+    ]);
   });
   it("sends null for an empty max discount and usage count", () => {
     const payload = toCreateCouponPayload(values({ discount_type: "percentage", discount: "10" }));
@@ -139,7 +148,14 @@ describe("coupon payloads", () => {
   });
   it("creates a flat coupon with exactly the spec's fields, ignoring percentage leftovers", () => {
     const payload = toCreateCouponPayload(
-      values({ discount_type: "flat_amount", flat_discount: "25", min_order_amount: "", max_usage_count: "3", discount: "9", show_on_product: 0 }),
+      values({
+        discount_type: "flat_amount",
+        flat_discount: "25",
+        min_order_amount: "",
+        max_usage_count: "3",
+        discount: "9",
+        show_on_product: 0,
+      }),
     );
     expect(payload).toEqual({
       code: "SUMMER15",

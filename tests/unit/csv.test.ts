@@ -3,9 +3,18 @@ import { csvField, isBlankRecord, parseCsv, toCsv } from "@/domain/csv";
 
 describe("parseCsv (RFC 4180)", () => {
   it("reads plain records with CRLF, LF or CR line ends and ignores a final line break", () => {
-    expect(parseCsv("a,b\r\nc,d\r\n").records).toEqual([["a", "b"], ["c", "d"]]);
-    expect(parseCsv("a,b\nc,d").records).toEqual([["a", "b"], ["c", "d"]]);
-    expect(parseCsv("a,b\rc,d\r").records).toEqual([["a", "b"], ["c", "d"]]);
+    expect(parseCsv("a,b\r\nc,d\r\n").records).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    expect(parseCsv("a,b\nc,d").records).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    expect(parseCsv("a,b\rc,d\r").records).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
   });
 
   it("keeps empty fields, leading and trailing", () => {
@@ -55,7 +64,11 @@ describe("writing CSV", () => {
   });
 
   it("round-trips through the parser", () => {
-    const records = [["sku", "notes"], ["A-1", 'x, "y"\nz'], ["", "قميص"]];
+    const records = [
+      ["sku", "notes"],
+      ["A-1", 'x, "y"\nz'],
+      ["", "قميص"],
+    ];
     expect(parseCsv(toCsv(records)).records).toEqual(records);
     expect(toCsv([["a"]])).toBe("a\r\n");
   });

@@ -21,9 +21,16 @@ const OTHER = "eu-west-1:99999999-8888-4777-8666-555555555555";
 const arn = (key: string) => `arn:aws:s3:::${bucket}/${key}`;
 const tls = { "aws:SecureTransport": "true" };
 const put = (key: string, identityId: string | null, ifNoneMatch: string | null = "*") =>
-  evaluate(policies, { action: "s3:PutObject", resource: arn(key), identityId, context: { ...tls, "s3:if-none-match": ifNoneMatch ?? undefined } });
-const del = (key: string, identityId: string | null) => evaluate(policies, { action: "s3:DeleteObject", resource: arn(key), identityId, context: tls });
-const get = (key: string, identityId: string | null, context: Record<string, string> = tls) => evaluate(policies, { action: "s3:GetObject", resource: arn(key), identityId, context });
+  evaluate(policies, {
+    action: "s3:PutObject",
+    resource: arn(key),
+    identityId,
+    context: { ...tls, "s3:if-none-match": ifNoneMatch ?? undefined },
+  });
+const del = (key: string, identityId: string | null) =>
+  evaluate(policies, { action: "s3:DeleteObject", resource: arn(key), identityId, context: tls });
+const get = (key: string, identityId: string | null, context: Record<string, string> = tls) =>
+  evaluate(policies, { action: "s3:GetObject", resource: arn(key), identityId, context });
 const uuid = "0d0d0d0d-1111-4222-8333-444444444444";
 
 describe("deploy/README.md", () => {
@@ -47,7 +54,12 @@ describe("deploy/README.md", () => {
       Bucket: bucket,
       VersioningConfiguration: { Status: "Enabled" },
       OwnershipControls: { Rules: [{ ObjectOwnership: "BucketOwnerEnforced" }] },
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, IgnorePublicAcls: true, BlockPublicPolicy: false, RestrictPublicBuckets: false },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        IgnorePublicAcls: true,
+        BlockPublicPolicy: false,
+        RestrictPublicBuckets: false,
+      },
     });
   });
 
@@ -63,7 +75,12 @@ describe("deploy/README.md", () => {
   it("bucket policy: anyone reads media, nothing else; nothing over plain HTTP", () => {
     expect(get(`media/images/${ME}/${uuid}.png`, null)).toBe("allow");
     expect(get(`media/images/${ME}/${uuid}_250x250.png`, null)).toBe("allow");
-    for (const key of [`documents/${ME}/${uuid}.pdf`, `agreements/${ME}/${uuid}.pdf`, `imports/${ME}/${uuid}.csv`, AGREEMENT_TEMPLATE_KEY]) {
+    for (const key of [
+      `documents/${ME}/${uuid}.pdf`,
+      `agreements/${ME}/${uuid}.pdf`,
+      `imports/${ME}/${uuid}.csv`,
+      AGREEMENT_TEMPLATE_KEY,
+    ]) {
       expect(get(key, null), key).toBe("implicit-deny");
     }
     expect(put(`media/images/${ME}/${uuid}.png`, null)).toBe("implicit-deny");
@@ -79,7 +96,9 @@ describe("deploy/README.md", () => {
     expect(role.Statement.every((statement) => statement.Effect === "Allow")).toBe(true);
     const prefixes = WRITABLE_FOLDERS.map((folder) => arn(`${folder}/\${cognito-identity.amazonaws.com:sub}/*`)).sort();
     for (const action of ["s3:PutObject", "s3:DeleteObject"]) {
-      const resources = role.Statement.filter((statement) => statement.Action === action).flatMap((statement) => [statement.Resource].flat());
+      const resources = role.Statement.filter((statement) => statement.Action === action).flatMap((statement) =>
+        [statement.Resource].flat(),
+      );
       expect(resources.sort(), action).toEqual(prefixes);
     }
     expect(prefixes).toContain(arn("media/images/${cognito-identity.amazonaws.com:sub}/*"));
@@ -104,7 +123,9 @@ describe("deploy/README.md", () => {
     expect(get(`imports/${ME}/${uuid}.csv`, ME)).toBe("implicit-deny");
     // A wildcard smuggled in as an identity id matches nothing.
     expect(del(`media/images/${ME}/${uuid}.png`, "eu-west-1:*")).toBe("implicit-deny");
-    expect(evaluate(policies, { action: "s3:ListBucket", resource: `arn:aws:s3:::${bucket}`, identityId: ME, context: tls })).toBe("implicit-deny");
+    expect(evaluate(policies, { action: "s3:ListBucket", resource: `arn:aws:s3:::${bucket}`, identityId: ME, context: tls })).toBe(
+      "implicit-deny",
+    );
   });
 
   it("trust policy and identity pool: this pool's guest identities only, no classic flow", () => {
@@ -120,25 +141,42 @@ describe("deploy/README.md", () => {
         },
       },
     ]);
-    expect(docs["Identity pool settings"]).toMatchObject({ AllowUnauthenticatedIdentities: true, AllowClassicFlow: false, Roles: { unauthenticated: expect.stringMatching(/^arn:aws:iam::\d{12}:role\//) } });
+    expect(docs["Identity pool settings"]).toMatchObject({
+      AllowUnauthenticatedIdentities: true,
+      AllowClassicFlow: false,
+      Roles: { unauthenticated: expect.stringMatching(/^arn:aws:iam::\d{12}:role\//) },
+    });
   });
 
   it("lifecycle: no rule expires live folders by age alone; stray uploads, old versions, imports and tagged leftovers go", () => {
-    type Rule = { ID: string; Status: string; Filter: { Prefix?: string; Tag?: { Key: string; Value: string } }; Expiration?: { Days?: number }; NoncurrentVersionExpiration?: { NoncurrentDays: number }; AbortIncompleteMultipartUpload?: { DaysAfterInitiation: number } };
+    type Rule = {
+      ID: string;
+      Status: string;
+      Filter: { Prefix?: string; Tag?: { Key: string; Value: string } };
+      Expiration?: { Days?: number };
+      NoncurrentVersionExpiration?: { NoncurrentDays: number };
+      AbortIncompleteMultipartUpload?: { DaysAfterInitiation: number };
+    };
     const { Rules } = docs["Lifecycle rules"] as { Rules: Rule[] };
     expect(Rules.every((rule) => rule.Status === "Enabled")).toBe(true);
     for (const rule of Rules.filter((candidate) => candidate.Expiration?.Days !== undefined)) {
       const safe = rule.Filter.Prefix === "imports/" || rule.Filter.Tag?.Key === "unreferenced";
       expect(safe, `${rule.ID} expires by age`).toBe(true);
     }
-    expect(Rules.find((rule) => rule.AbortIncompleteMultipartUpload)?.AbortIncompleteMultipartUpload?.DaysAfterInitiation).toBeLessThanOrEqual(1);
+    expect(
+      Rules.find((rule) => rule.AbortIncompleteMultipartUpload)?.AbortIncompleteMultipartUpload?.DaysAfterInitiation,
+    ).toBeLessThanOrEqual(1);
     expect(Rules.find((rule) => rule.NoncurrentVersionExpiration)?.NoncurrentVersionExpiration?.NoncurrentDays).toBeGreaterThanOrEqual(30);
     expect(Rules.find((rule) => rule.Filter.Tag)?.Filter).toEqual({ Tag: { Key: "unreferenced", Value: "true" } });
   });
 
   it("CSP: STORAGE_ORIGINS are exactly the origins the app contacts for that build, and the nginx policy uses them", () => {
     const csp = docs["Content-Security-Policy storage origins"] as { build: Record<string, string>; nginx: { STORAGE_ORIGINS: string[] } };
-    expect(csp.build).toEqual({ VITE_STORAGE_BUCKET: bucket, VITE_STORAGE_REGION: DEPLOY_EXAMPLE.region, VITE_STORAGE_IDENTITY_POOL_ID: identityPoolId });
+    expect(csp.build).toEqual({
+      VITE_STORAGE_BUCKET: bucket,
+      VITE_STORAGE_REGION: DEPLOY_EXAMPLE.region,
+      VITE_STORAGE_IDENTITY_POOL_ID: identityPoolId,
+    });
     expect(csp.nginx.STORAGE_ORIGINS).toEqual(storageOrigins({ bucket, region: DEPLOY_EXAMPLE.region, identityPoolId }));
     const headers = readFileSync(new URL("../../deploy/nginx/security-headers.conf.template", import.meta.url), "utf8");
     const directive = (name: string) => new RegExp(`${name} [^;]*\\$\\{STORAGE_ORIGINS\\}`);

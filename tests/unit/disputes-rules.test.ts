@@ -62,7 +62,11 @@ describe("threadOf", () => {
   });
 
   it("breaks ties by id and puts unreadable dates last", () => {
-    const thread = threadOf([reply(9, "admin", "bad"), reply(4, "admin", "2026-10-01T10:00:00Z"), reply(2, "vendor", "2026-10-01T10:00:00Z")]);
+    const thread = threadOf([
+      reply(9, "admin", "bad"),
+      reply(4, "admin", "2026-10-01T10:00:00Z"),
+      reply(2, "vendor", "2026-10-01T10:00:00Z"),
+    ]);
     expect(thread.map((r) => r.id)).toEqual([2, 4, 9]);
   });
 });
@@ -90,18 +94,28 @@ describe("live threads (issue 19 item 5)", () => {
   it("finds the newest reply by time, then id", () => {
     expect(newestReply([])).toBeNull();
     expect(newestReply(undefined)).toBeNull();
-    const replies = [reply(9, "admin", "2026-10-02T10:00:00Z"), reply(3, "customer", "2026-10-03T10:00:00Z"), reply(4, "vendor", "2026-10-03T10:00:00Z")];
+    const replies = [
+      reply(9, "admin", "2026-10-02T10:00:00Z"),
+      reply(3, "customer", "2026-10-03T10:00:00Z"),
+      reply(4, "vendor", "2026-10-03T10:00:00Z"),
+    ];
     expect(newestReply(replies)?.id).toBe(4);
   });
 });
 
 describe("unseen replies (issue 19 item 5)", () => {
   const dispute = (id: number, replies?: DisputeReply[]) => ({ id, replies });
-  const thread = [reply(1, "customer", "2026-10-01T10:00:00Z"), reply(2, "vendor", "2026-10-02T10:00:00Z"), reply(5, "admin", "2026-10-03T10:00:00Z")];
+  const thread = [
+    reply(1, "customer", "2026-10-01T10:00:00Z"),
+    reply(2, "vendor", "2026-10-02T10:00:00Z"),
+    reply(5, "admin", "2026-10-03T10:00:00Z"),
+  ];
 
   it("marks a dispute whose newest reply is an admin's or a customer's the seller has not seen", () => {
     expect(hasUnseenReply(dispute(7, thread), {})).toBe(true);
-    expect(hasUnseenReply(dispute(7, [...thread, reply(6, "customer", "2026-10-04T10:00:00Z")]), { 7: { id: 5, at: "2026-10-03T10:00:00Z" } })).toBe(true);
+    expect(
+      hasUnseenReply(dispute(7, [...thread, reply(6, "customer", "2026-10-04T10:00:00Z")]), { 7: { id: 5, at: "2026-10-03T10:00:00Z" } }),
+    ).toBe(true);
   });
 
   it("does not mark a seen newest reply, the seller's own newest reply, or a dispute without replies", () => {

@@ -25,16 +25,23 @@ describe("envelope", () => {
       items: [{ id: 1 }, { id: 2 }],
       pagination: null,
     });
-    expect(unwrapList({ data: { banners: [], pagination: null } }, "banners", "banners", optional)).toEqual({ items: [], pagination: null });
+    expect(unwrapList({ data: { banners: [], pagination: null } }, "banners", "banners", optional)).toEqual({
+      items: [],
+      pagination: null,
+    });
     // A pagination that is there is still read, and still has to be readable.
-    expect(unwrapList({ data: { banners: [], pagination: { page: 2, total_pages: 3 } } }, "banners", "banners", optional).pagination).toEqual({ page: 2, total_pages: 3 });
+    expect(
+      unwrapList({ data: { banners: [], pagination: { page: 2, total_pages: 3 } } }, "banners", "banners", optional).pagination,
+    ).toEqual({ page: 2, total_pages: 3 });
     expect(() => unwrapList({ data: { banners: [], pagination: { page: 1 } } }, "banners", "banners", optional)).toThrow(/pagination/);
     expect(() => unwrapList({ data: { items: [] } }, "banners", "banners", optional)).toThrow(/data\.banners/);
     // Everywhere else a missing pagination still fails loudly.
     expect(() => unwrapList({ data: { banners: [] } }, "banners", "banners")).toThrow(/pagination/);
   });
   it("declares optional pagination for banners and shop banners only", () => {
-    const optional = Object.entries(apiResources).filter(([, api]) => api.pagination === "optional").map(([name]) => name);
+    const optional = Object.entries(apiResources)
+      .filter(([, api]) => api.pagination === "optional")
+      .map(([name]) => name);
     expect(optional.sort()).toEqual(["banners", "shop_banners"]);
   });
   it("fails loudly on an empty or non-JSON body", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { AxiosError, AxiosHeaders } from "axios";
 import { errorLines, fieldErrors, normaliseError, toastText } from "@/providers/data/errors";
 
-const t = (key: string) => ({ "errors.somethingWentWrong": "something went wrong", "errors.unauthorized": "Unauthorized access" })[key] ?? key;
+const t = (key: string) =>
+  ({ "errors.somethingWentWrong": "something went wrong", "errors.unauthorized": "Unauthorized access" })[key] ?? key;
 
 function axiosError(status: number | null, data?: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -43,7 +44,10 @@ describe("normaliseError", () => {
     expect(normaliseError(axiosError(null), t)).toMatchObject({ statusCode: 500, message: "something went wrong" });
   });
   it("keeps field errors for forms", () => {
-    const error = normaliseError(axiosError(422, { message: "Invalid", errors: { name_en: ["can't be blank"], full_messages: ["Name can't be blank"] } }), t);
+    const error = normaliseError(
+      axiosError(422, { message: "Invalid", errors: { name_en: ["can't be blank"], full_messages: ["Name can't be blank"] } }),
+      t,
+    );
     expect(error).toMatchObject({ statusCode: 422, message: "Invalid", errors: { name_en: ["can't be blank"] } });
   });
   it("treats HTML or text bodies as no message", () => {

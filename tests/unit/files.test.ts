@@ -37,7 +37,11 @@ describe("checkFile: before any network call (document 1 §9)", () => {
   };
 
   it("accepts jpeg, jpg, png and gif images, a pdf licence and a csv import", async () => {
-    expect(await checkFile(file(PNG, "logo.png", "image/png"), "image")).toMatchObject({ ok: true, contentType: "image/png", extension: "png" });
+    expect(await checkFile(file(PNG, "logo.png", "image/png"), "image")).toMatchObject({
+      ok: true,
+      contentType: "image/png",
+      extension: "png",
+    });
     expect(await checkFile(file(JPEG, "photo.jpeg", "image/jpeg"), "image")).toMatchObject({ ok: true, extension: "jpg" });
     expect(await checkFile(file(JPEG, "photo.JPG", "image/jpeg"), "image")).toMatchObject({ ok: true });
     expect(await checkFile(file(GIF, "anim.gif", "image/gif"), "image")).toMatchObject({ ok: true, contentType: "image/gif" });
@@ -47,7 +51,10 @@ describe("checkFile: before any network call (document 1 §9)", () => {
 
   it("refuses a wrong type, an empty file and a file over the limit, with no request", async () => {
     const count = noRequests();
-    expect(await checkFile(file(PDF, "licence.pdf", "application/pdf"), "image")).toEqual({ ok: false, error: { key: "files.errors.imageType" } });
+    expect(await checkFile(file(PDF, "licence.pdf", "application/pdf"), "image")).toEqual({
+      ok: false,
+      error: { key: "files.errors.imageType" },
+    });
     expect(await checkFile(file(PNG, "logo.webp", "image/webp"), "image")).toEqual({ ok: false, error: { key: "files.errors.imageType" } });
     expect(await checkFile(file(PNG, "scan.png", "image/png"), "pdf")).toEqual({ ok: false, error: { key: "files.errors.pdfType" } });
     expect(await checkFile(file(PNG, "data.xlsx", ""), "csv")).toEqual({ ok: false, error: { key: "files.errors.csvType" } });

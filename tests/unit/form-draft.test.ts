@@ -37,7 +37,13 @@ describe("form draft contents", () => {
         nan: Number.NaN,
         variants: [{ sku: "A-1", featured_image: file, images: ["https://cdn.test/a.png", file] }],
       }),
-    ).toEqual({ name_en: "Palm", no_of_sku: 3, tool: false, brand_id: null, variants: [{ sku: "A-1", images: ["https://cdn.test/a.png"] }] });
+    ).toEqual({
+      name_en: "Palm",
+      no_of_sku: 3,
+      tool: false,
+      brand_id: null,
+      variants: [{ sku: "A-1", images: ["https://cdn.test/a.png"] }],
+    });
   });
 });
 
@@ -60,7 +66,10 @@ describe("a draft merged into the form's defaults", () => {
 
   it("keeps the saved upload when the draft has no file (a picked file is not kept), and list items merge in place", () => {
     const merged = mergeDraft(defaults, {
-      variants: [{ id: 1, sku: "S-typed" }, { id: "new-1", sku: "N-1", price: "5" }],
+      variants: [
+        { id: 1, sku: "S-typed" },
+        { id: "new-1", sku: "N-1", price: "5" },
+      ],
     });
     expect(merged.logo_image).toBe("https://cdn.test/logo.png");
     expect(merged.variants).toEqual([

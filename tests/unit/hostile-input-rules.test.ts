@@ -59,13 +59,21 @@ describe("bad files (issue 11): twenty per kind, all refused before any request"
       const bad = badFiles(kind);
       expect(bad).toHaveLength(20);
       for (const file of bad) {
-        const result = checkFileFacts({ name: file.name, type: file.mimeType, size: file.buffer.length }, new Uint8Array(file.buffer.subarray(0, HEAD_BYTES)), kind, LIMITS[kind]);
+        const result = checkFileFacts(
+          { name: file.name, type: file.mimeType, size: file.buffer.length },
+          new Uint8Array(file.buffer.subarray(0, HEAD_BYTES)),
+          kind,
+          LIMITS[kind],
+        );
         expect(result.ok, `${kind}: ${file.label}`).toBe(false);
         // A CSV past its limit gets the bulk import's own message (issue 21: split the catalogue).
         if (!result.ok) expect(result.error.key, file.label).toMatch(/^(files\.errors\.\w+|bulkImport\.messages\.tooBig)$/);
       }
       const good = goodFile(kind);
-      expect(checkFileFacts({ name: good.name, type: good.mimeType, size: good.buffer.length }, new Uint8Array(good.buffer), kind, LIMITS[kind]).ok).toBe(true);
+      expect(
+        checkFileFacts({ name: good.name, type: good.mimeType, size: good.buffer.length }, new Uint8Array(good.buffer), kind, LIMITS[kind])
+          .ok,
+      ).toBe(true);
     });
   }
   it("names: paths, controls, direction overrides, no letters, too long", () => {
@@ -78,6 +86,7 @@ describe("bad files (issue 11): twenty per kind, all refused before any request"
     expect(fileNameProblem(".png")).toBe("name");
     expect(fileNameProblem("🎉.png")).toBe("name");
     expect(fileNameProblem(`${"a".repeat(201)}.png`)).toBe("nameTooLong");
-    for (const ok of ["photo.png", "صورة المنتج.png", "sale 🎉 2026.jpg", "IMG_0001 (1).JPG", "٢٠٢٦.pdf"]) expect(fileNameProblem(ok), ok).toBeNull();
+    for (const ok of ["photo.png", "صورة المنتج.png", "sale 🎉 2026.jpg", "IMG_0001 (1).JPG", "٢٠٢٦.pdf"])
+      expect(fileNameProblem(ok), ok).toBeNull();
   });
 });

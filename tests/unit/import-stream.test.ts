@@ -48,15 +48,19 @@ function productRows(count: number, edit: (row: string[], index: number) => void
 async function check(bytes: Uint8Array | string, encoding: "auto" | "utf-8" | "windows-1256" = "auto", pieceBytes = 4096) {
   const progress: ImportCheckProgress[] = [];
   const issues: ImportIssue[] = [];
-  const result = await checkImportFile(new Blob([bytes as BlobPart]), { dataType: "products", importType: "create", encoding }, {
-    onProgress: (report) => {
-      progress.push(report);
-      if (report.restarted) issues.length = 0;
-      issues.push(...report.issues);
+  const result = await checkImportFile(
+    new Blob([bytes as BlobPart]),
+    { dataType: "products", importType: "create", encoding },
+    {
+      onProgress: (report) => {
+        progress.push(report);
+        if (report.restarted) issues.length = 0;
+        issues.push(...report.issues);
+      },
+      pieceBytes,
+      progressEveryMs: 0,
     },
-    pieceBytes,
-    progressEveryMs: 0,
-  });
+  );
   issues.push(...result.issues);
   return { result, progress, issues };
 }
@@ -78,9 +82,18 @@ describe("CsvReader: a CSV in pieces", () => {
   });
 
   it("reads `;` and tab separated files, with a quoted separator kept", () => {
-    expect(parseCsv('sku;price\r\n"A;1";1,5\r\n', ";").records).toEqual([["sku", "price"], ["A;1", "1,5"]]);
-    expect(parseCsv("sku\tprice\nA\t1", "\t").records).toEqual([["sku", "price"], ["A", "1"]]);
-    expect(readInPieces('sku;price\r\n"A;1";2\r\n', [10, 11], ";").records).toEqual([["sku", "price"], ["A;1", "2"]]);
+    expect(parseCsv('sku;price\r\n"A;1";1,5\r\n', ";").records).toEqual([
+      ["sku", "price"],
+      ["A;1", "1,5"],
+    ]);
+    expect(parseCsv("sku\tprice\nA\t1", "\t").records).toEqual([
+      ["sku", "price"],
+      ["A", "1"],
+    ]);
+    expect(readInPieces('sku;price\r\n"A;1";2\r\n', [10, 11], ";").records).toEqual([
+      ["sku", "price"],
+      ["A;1", "2"],
+    ]);
   });
 
   it("writes with a separator and quotes the other separators too", () => {
@@ -155,7 +168,12 @@ describe("ImportChecker: row by row", () => {
       fileIssues: 0,
       rowsByProblem: { negative: 2, required: 1, fieldCount: 1 },
     });
-    expect(issues.map((issue) => `${issue.row}|${issue.column}|${issue.code}`)).toEqual(["3|price|negative", "5|name_en|required", "5|price|negative", "6||fieldCount"]);
+    expect(issues.map((issue) => `${issue.row}|${issue.column}|${issue.code}`)).toEqual([
+      "3|price|negative",
+      "5|name_en|required",
+      "5|price|negative",
+      "6||fieldCount",
+    ]);
   });
 });
 
@@ -199,25 +217,37 @@ describe("checkImportFile (the worker's code, here on the main thread)", () => {
   it("the seller's choice wins over the detection", async () => {
     const bytes = windows1256(toCsv([PRODUCT_HEADER, ...productRows(2)]));
     expect((await check(bytes, "utf-8")).result).toMatchObject({ encoding: "utf-8", detected: false });
-    expect((await check(new TextEncoder().encode("sku\nA"), "windows-1256")).result).toMatchObject({ encoding: "windows-1256", detected: false });
+    expect((await check(new TextEncoder().encode("sku\nA"), "windows-1256")).result).toMatchObject({
+      encoding: "windows-1256",
+      detected: false,
+    });
   });
 
   it("stops when cancelled", async () => {
     const controller = new AbortController();
     const text = toCsv([PRODUCT_HEADER, ...productRows(500)]);
-    const running = checkImportFile(new Blob([text]), { dataType: "products", encoding: "auto" }, {
-      onProgress: () => controller.abort(),
-      signal: controller.signal,
-      pieceBytes: 8192,
-      pause: () => Promise.resolve(),
-    });
+    const running = checkImportFile(
+      new Blob([text]),
+      { dataType: "products", encoding: "auto" },
+      {
+        onProgress: () => controller.abort(),
+        signal: controller.signal,
+        pieceBytes: 8192,
+        pause: () => Promise.resolve(),
+      },
+    );
     await expect(running).rejects.toMatchObject({ name: "AbortError" });
   });
 });
 
 describe("the error report and the upload limit", () => {
   it("holds every problem, with a BOM, the file's separator and CRLF", async () => {
-    const issues: ImportIssue[] = Array.from({ length: 12_345 }, (_, index) => ({ row: index + 2, column: "price", code: "negative", severity: "error" }));
+    const issues: ImportIssue[] = Array.from({ length: 12_345 }, (_, index) => ({
+      row: index + 2,
+      column: "price",
+      code: "negative",
+      severity: "error",
+    }));
     const report = await buildIssueReport(issues, () => "Negative not allowed", ["Row", "Column", "Severity", "Problem"], ";");
     const bytes = new Uint8Array(await report.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -236,7 +266,9 @@ describe("the error report and the upload limit", () => {
       error: { key: "bulkImport.messages.tooBig", values: { limit: "48" } },
     });
     expect(checkFileFacts(facts(UPLOAD_LIMIT_BYTES.csv), head, "csv", UPLOAD_LIMIT_BYTES.csv).ok).toBe(true);
-    expect(checkFileFacts({ ...facts(6 * 1024 * 1024), name: "a.png", type: "image/png" }, head, "image", UPLOAD_LIMIT_BYTES.image)).toMatchObject({
+    expect(
+      checkFileFacts({ ...facts(6 * 1024 * 1024), name: "a.png", type: "image/png" }, head, "image", UPLOAD_LIMIT_BYTES.image),
+    ).toMatchObject({
       error: { key: "files.errors.tooBig" },
     });
   });

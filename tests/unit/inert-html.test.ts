@@ -12,9 +12,13 @@ describe("event-handler attributes removed before parsing", () => {
   });
 
   it("also inside quoted values, comments and raw text, where a browser may read markup", () => {
-    expect(withoutEventHandlers('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).toBe('<noscript><p title="</noscript><img src=x >">');
-    expect(withoutEventHandlers("<!--<a title=\"--><img src=x onerror=alert(1)>\">")).toBe('<!--<a title="--><img src=x >">');
-    expect(withoutEventHandlers("<svg></p><style><a id=\"</style><img src=1 onerror=alert(1)>\">")).toBe('<svg></p><style><a id="</style><img src=1 >">');
+    expect(withoutEventHandlers('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).toBe(
+      '<noscript><p title="</noscript><img src=x >">',
+    );
+    expect(withoutEventHandlers('<!--<a title="--><img src=x onerror=alert(1)>">')).toBe('<!--<a title="--><img src=x >">');
+    expect(withoutEventHandlers('<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">')).toBe(
+      '<svg></p><style><a id="</style><img src=1 >">',
+    );
     expect(withoutEventHandlers("<textarea><img onerror=alert(1)></textarea>")).toBe("<textarea><img ></textarea>");
   });
 
@@ -25,7 +29,7 @@ describe("event-handler attributes removed before parsing", () => {
     expect(withoutEventHandlers(html)).toBe(html);
     expect(hasEventHandlerAttribute(html)).toBe(false);
     expect(withoutEventHandlers("")).toBe("");
-    expect(withoutEventHandlers("<p title=\"unterminated onerror=x")).toBe('<p title="unterminated onerror=x');
+    expect(withoutEventHandlers('<p title="unterminated onerror=x')).toBe('<p title="unterminated onerror=x');
   });
 
   it("leaves no handler in any XSS vector of the hardening suite", () => {

@@ -44,7 +44,23 @@ describe("the direction of a form field's text", () => {
   });
 
   it("makes e-mails, links, SKUs, IBANs, account and phone numbers and codes left-to-right islands", () => {
-    for (const name of ["email", "sender_email", "contact_email", "business_website", "link", "redirects_to_link", "variants.0.sku", "variants.0.upc_code", "bank_account_iban", "bank_account_no", "contact_number", "vendor_contact", "code", "unique_code", "video"]) {
+    for (const name of [
+      "email",
+      "sender_email",
+      "contact_email",
+      "business_website",
+      "link",
+      "redirects_to_link",
+      "variants.0.sku",
+      "variants.0.upc_code",
+      "bank_account_iban",
+      "bank_account_no",
+      "contact_number",
+      "vendor_contact",
+      "code",
+      "unique_code",
+      "video",
+    ]) {
       expect(fieldDirection(name), name).toEqual({ dir: "ltr" });
     }
     expect(fieldDirection("anything", { type: "email" })).toEqual({ dir: "ltr" });

@@ -48,8 +48,14 @@ describe("locales", () => {
   it("every language has exactly the English keys", () => {
     for (const lang of languages.filter((name) => name !== "en")) {
       const other = locale(lang);
-      expect([...english].filter((key) => !other.has(key)), `missing in ${lang}`).toEqual([]);
-      expect([...other].filter((key) => !english.has(key)), `extra in ${lang}`).toEqual([]);
+      expect(
+        [...english].filter((key) => !other.has(key)),
+        `missing in ${lang}`,
+      ).toEqual([]);
+      expect(
+        [...other].filter((key) => !english.has(key)),
+        `extra in ${lang}`,
+      ).toEqual([]);
     }
   });
 
@@ -58,7 +64,9 @@ describe("locales", () => {
       const dir = join(LOCALES, lang);
       for (const file of readdirSync(dir)) {
         const empty = flatten(JSON.parse(readFileSync(join(dir, file), "utf8"))).filter((key) => {
-          const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(join(dir, file), "utf8")));
+          const value = key
+            .split(".")
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(join(dir, file), "utf8")));
           return typeof value !== "string" || value.trim() === "";
         });
         expect(empty, `${lang}/${file}`).toEqual([]);
@@ -77,25 +85,40 @@ describe("locales", () => {
     const ar = texts("ar");
 
     it("has a file for every English area and exactly its keys", () => {
-      const areas = (lang: string) => readdirSync(join(LOCALES, lang)).filter((file) => file.endsWith(".json")).sort();
+      const areas = (lang: string) =>
+        readdirSync(join(LOCALES, lang))
+          .filter((file) => file.endsWith(".json"))
+          .sort();
       expect(areas("ar")).toEqual(areas("en"));
-      expect([...en.keys()].filter((key) => !ar.has(key)), "missing in ar").toEqual([]);
-      expect([...ar.keys()].filter((key) => !en.has(key)), "extra in ar").toEqual([]);
+      expect(
+        [...en.keys()].filter((key) => !ar.has(key)),
+        "missing in ar",
+      ).toEqual([]);
+      expect(
+        [...ar.keys()].filter((key) => !en.has(key)),
+        "extra in ar",
+      ).toEqual([]);
     });
 
     it("translates every text: none identical to English apart from the allow-list", () => {
-      const same = [...en].filter(([key, text]) => ar.get(key) === text && !SAME_IN_ARABIC.has(key) && !withoutLetters(text)).map(([key]) => key);
+      const same = [...en]
+        .filter(([key, text]) => ar.get(key) === text && !SAME_IN_ARABIC.has(key) && !withoutLetters(text))
+        .map(([key]) => key);
       expect(same).toEqual([]);
     });
 
     it("writes every translated text in Arabic script", () => {
-      const latinOnly = [...ar].filter(([key, text]) => !SAME_IN_ARABIC.has(key) && !withoutLetters(text) && !/[\u0600-\u06FF]/.test(text)).map(([key]) => key);
+      const latinOnly = [...ar]
+        .filter(([key, text]) => !SAME_IN_ARABIC.has(key) && !withoutLetters(text) && !/[\u0600-\u06FF]/.test(text))
+        .map(([key]) => key);
       expect(latinOnly).toEqual([]);
     });
 
     it("keeps every interpolation placeholder", () => {
       const placeholders = (text: string | undefined) => [...(text ?? "").matchAll(/{{\s*([\w.]+)\s*}}/g)].map((match) => match[1]).sort();
-      const broken = [...en].filter(([key, text]) => JSON.stringify(placeholders(ar.get(key))) !== JSON.stringify(placeholders(text))).map(([key]) => key);
+      const broken = [...en]
+        .filter(([key, text]) => JSON.stringify(placeholders(ar.get(key))) !== JSON.stringify(placeholders(text)))
+        .map(([key]) => key);
       expect(broken).toEqual([]);
     });
 
@@ -111,7 +134,12 @@ describe("locales", () => {
  * Texts Arabic keeps as in English: the brand name, file names the back-office downloads. Texts
  * without letters (placeholders, numbers and punctuation only: "404", "({{count}})") need no entry.
  */
-const SAME_IN_ARABIC = new Set(["common.appName", "products.messages.exportName", "bulkImport.sampleName", "bulkImport.preview.reportName"]);
+const SAME_IN_ARABIC = new Set([
+  "common.appName",
+  "products.messages.exportName",
+  "bulkImport.sampleName",
+  "bulkImport.preview.reportName",
+]);
 
 function withoutLetters(text: string): boolean {
   return !/\p{L}/u.test(text.replace(/{{[^}]*}}/g, ""));
@@ -123,4 +151,3 @@ function entries(value: unknown, prefix: string): Array<[string, string]> {
   }
   return [[prefix, String(value)]];
 }
-

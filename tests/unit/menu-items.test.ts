@@ -72,7 +72,11 @@ describe("parent choices and menu order", () => {
     ]);
   });
   it("keeps items of a cycle instead of dropping them", () => {
-    expect(menuTreeOrder([item(1, 2), item(2, 1)]).map(({ item: entry }) => entry.id).sort()).toEqual([1, 2]);
+    expect(
+      menuTreeOrder([item(1, 2), item(2, 1)])
+        .map(({ item: entry }) => entry.id)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 });
 
@@ -85,7 +89,10 @@ describe("menu item payload", () => {
       parent_id: 5,
       link: "tools",
     });
-    expect(toMenuItemPayload({ name_en: "Tools", name_ar: "", position: "", parent_id: 0, link: "tools" })).toMatchObject({ position: null, parent_id: 0 });
+    expect(toMenuItemPayload({ name_en: "Tools", name_ar: "", position: "", parent_id: 0, link: "tools" })).toMatchObject({
+      position: null,
+      parent_id: 0,
+    });
   });
   it("reads an item back, with 0 for no parent", () => {
     expect(toMenuItemFormValues({ ...item(3, 0), parent_id: null, position: null })).toEqual({

@@ -4,7 +4,18 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { AGREEMENT_TEMPLATE_KEY } from "@/config/constants";
 import { DEMO_STORAGE_CREDENTIALS } from "@/config/demo-storage";
-import { download, isUploadCancelled, keyFromUrl, objectUrl, remove, removeQuietly, setStorageCredentials, upload, uploadImageWithVersions, StorageError } from "@/lib/object-storage";
+import {
+  download,
+  isUploadCancelled,
+  keyFromUrl,
+  objectUrl,
+  remove,
+  removeQuietly,
+  setStorageCredentials,
+  upload,
+  uploadImageWithVersions,
+  StorageError,
+} from "@/lib/object-storage";
 import { cancelUpload, uploadProgress } from "@/lib/upload-progress";
 
 const ME = DEMO_STORAGE_CREDENTIALS.identityId;
@@ -16,7 +27,12 @@ const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n
 function requests() {
   const seen: { method: string; url: string; authorization: string | null; ifNoneMatch: string | null }[] = [];
   server.events.on("request:start", ({ request }) => {
-    seen.push({ method: request.method, url: request.url, authorization: request.headers.get("authorization"), ifNoneMatch: request.headers.get("if-none-match") });
+    seen.push({
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.get("authorization"),
+      ifNoneMatch: request.headers.get("if-none-match"),
+    });
   });
   return seen;
 }
@@ -110,7 +126,9 @@ describe("object storage against the mock store", () => {
     expect(await remove(theirs)).toBe(false);
     expect(await remove(AGREEMENT_TEMPLATE_KEY)).toBe(false);
     await removeQuietly([mine.key, theirs, "media/images/00000000-0000-4000-8000-000000000003.png", null]);
-    expect(seen.filter((r) => r.method === "DELETE").map((r) => decodeURIComponent(new URL(r.url).pathname))).toEqual([`/s3/demo-bucket/${mine.key}`]);
+    expect(seen.filter((r) => r.method === "DELETE").map((r) => decodeURIComponent(new URL(r.url).pathname))).toEqual([
+      `/s3/demo-bucket/${mine.key}`,
+    ]);
     expect(db.state.objects[mine.key]).toBeUndefined();
     expect(db.state.objects[theirs]).toBeDefined();
     expect(db.state.objects[AGREEMENT_TEMPLATE_KEY]).toBeDefined();
@@ -119,7 +137,12 @@ describe("object storage against the mock store", () => {
 
   it("cancels a running upload: it fails as cancelled, its progress goes, and nothing of it is left", async () => {
     let release: () => void = () => undefined;
-    server.use(http.put("*/s3/:bucket/*", () => new Promise<Response>((resolve) => (release = () => resolve(new HttpResponse(null, { status: 200 }))))));
+    server.use(
+      http.put(
+        "*/s3/:bucket/*",
+        () => new Promise<Response>((resolve) => (release = () => resolve(new HttpResponse(null, { status: 200 })))),
+      ),
+    );
     const file = new File([PNG], "slow.png", { type: "image/png" });
     const pending = upload(file, "media/images").catch((e: unknown) => e);
     await vi.waitFor(() => expect(uploadProgress(file)).toMatchObject({ total: PNG.length, cancelling: false }));

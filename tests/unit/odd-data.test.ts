@@ -31,6 +31,8 @@ describe("odd data from the API never breaks a rule (issue 16, point 7)", () => 
       expect(range?.end).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     expect(defaultReportRange("refund", "2026-05-10", Number.NaN)?.maxStart).toBe("2026-05-10");
-    expect(defaultReportRange("refund", "2026-05-10", 1e12)).toEqual(defaultReportRange("refund", "2026-05-10", MAX_REFUND_TIME_LIMIT_DAYS));
+    expect(defaultReportRange("refund", "2026-05-10", 1e12)).toEqual(
+      defaultReportRange("refund", "2026-05-10", MAX_REFUND_TIME_LIMIT_DAYS),
+    );
   });
 });

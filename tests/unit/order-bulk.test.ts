@@ -30,12 +30,20 @@ describe("bulkStatusDecision (document 1 §4.4 per order)", () => {
   });
 
   it("skips a rejection when the store lacks can_reject_order", () => {
-    expect(bulkStatusDecision(withShipment("pending"), "rejected", cannotReject)).toEqual({ send: false, from: "pending", reason: "cannotReject" });
+    expect(bulkStatusDecision(withShipment("pending"), "rejected", cannotReject)).toEqual({
+      send: false,
+      from: "pending",
+      reason: "cannotReject",
+    });
     expect(bulkStatusDecision(withShipment("pending"), "rejected", null)).toEqual({ send: false, from: "pending", reason: "cannotReject" });
   });
 
   it("skips an order already in the status (an update is sent only when the status differs)", () => {
-    expect(bulkStatusDecision(withShipment("shipped"), "shipped", canReject)).toEqual({ send: false, from: "shipped", reason: "alreadyInStatus" });
+    expect(bulkStatusDecision(withShipment("shipped"), "shipped", canReject)).toEqual({
+      send: false,
+      from: "shipped",
+      reason: "alreadyInStatus",
+    });
   });
 
   it("skips moves the table does not list: backwards, skipping a step, or from a final status", () => {
@@ -43,21 +51,45 @@ describe("bulkStatusDecision (document 1 §4.4 per order)", () => {
     expect(bulkStatusDecision(withShipment("delivered"), "processing", canReject)).toMatchObject({ send: false, reason: "notAllowed" });
     expect(bulkStatusDecision(withShipment("processing"), "rejected", canReject)).toMatchObject({ send: false, reason: "notAllowed" });
     for (const status of ["cancelled", "rejected", "partially_returned", "fully_returned"] as const) {
-      expect(bulkStatusDecision(withShipment(status), "processing", canReject)).toMatchObject({ send: false, from: status, reason: "notAllowed" });
+      expect(bulkStatusDecision(withShipment(status), "processing", canReject)).toMatchObject({
+        send: false,
+        from: status,
+        reason: "notAllowed",
+      });
     }
   });
 
   it("moves a service-only order pending → processing → delivered, never rejected or shipped", () => {
     expect(bulkStatusDecision(serviceOnly("pending"), "processing", canReject)).toEqual({ send: true, from: "pending" });
     expect(bulkStatusDecision(serviceOnly("processing"), "delivered", canReject)).toEqual({ send: true, from: "processing" });
-    expect(bulkStatusDecision(serviceOnly("pending"), "rejected", canReject)).toEqual({ send: false, from: "pending", reason: "serviceOnly" });
-    expect(bulkStatusDecision(serviceOnly("processing"), "shipped", canReject)).toEqual({ send: false, from: "processing", reason: "serviceOnly" });
-    expect(bulkStatusDecision(serviceOnly("delivered"), "processing", canReject)).toEqual({ send: false, from: "delivered", reason: "notAllowed" });
-    expect(bulkStatusDecision(serviceOnly("return_requested"), "delivered", canReject)).toEqual({ send: false, from: "return_requested", reason: "notAllowed" });
+    expect(bulkStatusDecision(serviceOnly("pending"), "rejected", canReject)).toEqual({
+      send: false,
+      from: "pending",
+      reason: "serviceOnly",
+    });
+    expect(bulkStatusDecision(serviceOnly("processing"), "shipped", canReject)).toEqual({
+      send: false,
+      from: "processing",
+      reason: "serviceOnly",
+    });
+    expect(bulkStatusDecision(serviceOnly("delivered"), "processing", canReject)).toEqual({
+      send: false,
+      from: "delivered",
+      reason: "notAllowed",
+    });
+    expect(bulkStatusDecision(serviceOnly("return_requested"), "delivered", canReject)).toEqual({
+      send: false,
+      from: "return_requested",
+      reason: "notAllowed",
+    });
   });
 
   it("skips an order that shows no status at all", () => {
-    expect(bulkStatusDecision({ shipment: null, services: [] }, "processing", canReject)).toEqual({ send: false, from: null, reason: "noStatus" });
+    expect(bulkStatusDecision({ shipment: null, services: [] }, "processing", canReject)).toEqual({
+      send: false,
+      from: null,
+      reason: "noStatus",
+    });
   });
 });
 

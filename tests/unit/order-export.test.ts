@@ -32,10 +32,13 @@ const AR: Record<OrderExportColumn, string> = {
 
 describe("orderExportRecords", () => {
   it("writes the list's columns (no Actions), one row per order, plain amounts", () => {
-    const records = orderExportRecords([order({ id: 7, total_price: "1234.5", discount: 10 }), order({ id: 6, total_price: "oops", status: "shipped" })], {
-      header: (column) => EN[column],
-      status: (status) => status.toUpperCase(),
-    });
+    const records = orderExportRecords(
+      [order({ id: 7, total_price: "1234.5", discount: 10 }), order({ id: 6, total_price: "oops", status: "shipped" })],
+      {
+        header: (column) => EN[column],
+        status: (status) => status.toUpperCase(),
+      },
+    );
     expect(records).toEqual([
       ["Order #", "Items Count", "Customer Email", "Status", "Total Price", "Discount"],
       [7, 2, "a@example.test", "PENDING", "1234.50", "10.00"],
@@ -45,28 +48,40 @@ describe("orderExportRecords", () => {
 
   it("keeps an order met on two pages once", () => {
     expect(uniqueOrders([order({ id: 1 }), order({ id: 2 }), order({ id: 1 })]).map((row) => row.id)).toEqual([1, 2]);
-    const records = orderExportRecords([order({ id: 1 }), order({ id: 1 })], { header: (column) => EN[column], status: (status) => status });
+    const records = orderExportRecords([order({ id: 1 }), order({ id: 1 })], {
+      header: (column) => EN[column],
+      status: (status) => status,
+    });
     expect(records).toHaveLength(2);
   });
 });
 
 describe("csvFileText", () => {
   it("starts with a UTF-8 BOM and ends lines with CRLF", () => {
-    const text = csvFileText([["a", "b"], [1, 2]]);
+    const text = csvFileText([
+      ["a", "b"],
+      [1, 2],
+    ]);
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.slice(1)).toBe("a,b\r\n1,2\r\n");
     expect(Array.from(new TextEncoder().encode(text).slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
   });
 
   it("quotes commas, quotes and line breaks, and reads back the same", () => {
-    const records = [["name", "note"], ["Shirt, blue", 'He said "hi"\nthen left']];
+    const records = [
+      ["name", "note"],
+      ["Shirt, blue", 'He said "hi"\nthen left'],
+    ];
     const text = csvFileText(records);
     expect(text).toContain('"Shirt, blue","He said ""hi""\nthen left"');
     expect(parseCsv(text).records).toEqual(records);
   });
 
   it("keeps Arabic headers and statuses intact through UTF-8", () => {
-    const records = orderExportRecords([order({ id: 9, status: "delivered" })], { header: (column) => AR[column], status: () => "تم التوصيل" });
+    const records = orderExportRecords([order({ id: 9, status: "delivered" })], {
+      header: (column) => AR[column],
+      status: () => "تم التوصيل",
+    });
     const bytes = new TextEncoder().encode(csvFileText(records));
     const decoded = new TextDecoder("utf-8").decode(bytes);
     expect(parseCsv(decoded).records).toEqual([
@@ -76,7 +91,7 @@ describe("csvFileText", () => {
   });
 
   it("keeps a cell a spreadsheet would run as a formula as text", () => {
-    expect(spreadsheetSafe("=HYPERLINK(\"http://evil\")")).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(spreadsheetSafe('=HYPERLINK("http://evil")')).toBe('\'=HYPERLINK("http://evil")');
     expect(spreadsheetSafe("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(spreadsheetSafe("+971500000000x")).toBe("'+971500000000x");
     expect(spreadsheetSafe("-12.50")).toBe("-12.50");

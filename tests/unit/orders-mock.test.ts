@@ -31,12 +31,30 @@ describe("orders seed", () => {
     for (const storeId of [1, 2, 3]) {
       const orders = ordersOf(storeId);
       const statuses = new Set(orders.map((order) => order.status));
-      for (const status of ["pending", "processing", "shipped", "delivered", "cancelled", "rejected", "partially_returned", "fully_returned"]) {
+      for (const status of [
+        "pending",
+        "processing",
+        "shipped",
+        "delivered",
+        "cancelled",
+        "rejected",
+        "partially_returned",
+        "fully_returned",
+      ]) {
         expect(statuses, `store ${storeId} has a ${status} order`).toContain(status);
       }
-      expect(orders.some((order) => !order.shipment && order.services.length > 0), "service-only").toBe(true);
-      expect(orders.some((order) => order.shipment && order.status === "pending"), "pending shipment").toBe(true);
-      expect(orders.some((order) => !order.shipment && order.services[0].status === "pending"), "pending service-only").toBe(true);
+      expect(
+        orders.some((order) => !order.shipment && order.services.length > 0),
+        "service-only",
+      ).toBe(true);
+      expect(
+        orders.some((order) => order.shipment && order.status === "pending"),
+        "pending shipment",
+      ).toBe(true);
+      expect(
+        orders.some((order) => !order.shipment && order.services[0].status === "pending"),
+        "pending service-only",
+      ).toBe(true);
     }
     const all = db.state.orders;
     expect(all.some((order) => order.coupon_code)).toBe(true);
@@ -72,11 +90,15 @@ describe("orders endpoints", () => {
     const target = ordersOf(1)[5];
     const byNumber = await (await call("vendor", `/vendor/orders?page=1&records_per_page=10&search=${target.id}`)).json();
     expect(byNumber.data.orders.map((order: { id: number }) => order.id)).toContain(target.id);
-    const byEmail = await (await call("vendor", `/vendor/orders?page=1&records_per_page=10&search=${encodeURIComponent(target.user_email.toUpperCase())}`)).json();
+    const byEmail = await (
+      await call("vendor", `/vendor/orders?page=1&records_per_page=10&search=${encodeURIComponent(target.user_email.toUpperCase())}`)
+    ).json();
     expect(byEmail.data.orders.every((order: { user_email: string }) => order.user_email === target.user_email)).toBe(true);
     const other = await call("limited", `/vendor/orders/${target.id}`);
     expect(other.status).toBe(404);
-    const ids = (await (await call("vendor", "/vendor/orders?page=1&records_per_page=10")).json()).data.orders.map((order: { id: number }) => order.id);
+    const ids = (await (await call("vendor", "/vendor/orders?page=1&records_per_page=10")).json()).data.orders.map(
+      (order: { id: number }) => order.id,
+    );
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
   });
 
@@ -149,7 +171,9 @@ describe("orders endpoints", () => {
     const pendingItem = ordersOf(1).find((candidate) => candidate.status === "pending" && candidate.shipment)!;
     const notDelivered = await call("vendor", "/common/disputes?role=vendor", {
       method: "POST",
-      body: JSON.stringify({ dispute: { order_id: pendingItem.id, line_item_id: pendingItem.shipment!.line_items[0].id, description: "Long enough description" } }),
+      body: JSON.stringify({
+        dispute: { order_id: pendingItem.id, line_item_id: pendingItem.shipment!.line_items[0].id, description: "Long enough description" },
+      }),
     });
     expect(notDelivered.status).toBe(422);
   });

@@ -6,7 +6,11 @@ const AUTH = "http://localhost/api/v1/vendor/auth";
 const REDIRECT = "http://localhost:5173/reset-password";
 
 async function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${AUTH}${path}`, { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${AUTH}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -17,7 +21,11 @@ async function emailedLink(email: string): Promise<URL> {
 }
 
 function linkHeaders(link: URL) {
-  return { "access-token": link.searchParams.get("access-token")!, client: link.searchParams.get("client")!, uid: link.searchParams.get("uid")! };
+  return {
+    "access-token": link.searchParams.get("access-token")!,
+    client: link.searchParams.get("client")!,
+    uid: link.searchParams.get("uid")!,
+  };
 }
 
 const signIn = (email: string, password: string) => call("POST", "/sign_in", { email, password });
@@ -26,7 +34,16 @@ describe("password reset in the mock", () => {
   it("e-mails devise's redirect address for a known user, refuses an unknown one", async () => {
     const link = await emailedLink(DEMO_ACCOUNTS.limited.email);
     expect(`${link.origin}${link.pathname}`).toBe(REDIRECT);
-    expect([...link.searchParams.keys()]).toEqual(["access-token", "client", "client_id", "uid", "expiry", "reset_password", "token", "config"]);
+    expect([...link.searchParams.keys()]).toEqual([
+      "access-token",
+      "client",
+      "client_id",
+      "uid",
+      "expiry",
+      "reset_password",
+      "token",
+      "config",
+    ]);
     expect(link.searchParams.get("uid")).toBe(DEMO_ACCOUNTS.limited.email);
     expect(link.searchParams.get("reset_password")).toBe("true");
     expect(link.searchParams.get("token")).toBe(link.searchParams.get("access-token"));
@@ -65,7 +82,12 @@ describe("password reset in the mock", () => {
   it("refuses a forged session and a link replaced by a newer one", async () => {
     const email = DEMO_ACCOUNTS.vendor.email;
     const first = linkHeaders(await emailedLink(email));
-    const forged = await call("PUT", "/password", { password: "Fresh#2026", password_confirmation: "Fresh#2026" }, { ...first, "access-token": "forged" });
+    const forged = await call(
+      "PUT",
+      "/password",
+      { password: "Fresh#2026", password_confirmation: "Fresh#2026" },
+      { ...first, "access-token": "forged" },
+    );
     expect(forged.status).toBe(401);
     await emailedLink(email);
     expect((await call("PUT", "/password", { password: "Fresh#2026", password_confirmation: "Fresh#2026" }, first)).status).toBe(401);

@@ -32,8 +32,12 @@ describe("the new-password schema", () => {
   it("uses the sign-up's messages for length and match", () => {
     expect(messages({ password: "", password_confirmation: "" })).toEqual({ password: "Password is required" });
     expect(messages({ password: "12345", password_confirmation: "12345" })).toEqual({ password: "should be 6 chars minimum" });
-    expect(messages({ password: "x".repeat(33), password_confirmation: "x".repeat(33) })).toEqual({ password: "should be 32 chars maximum" });
-    expect(messages({ password: "secret-one", password_confirmation: "secret-two" })).toEqual({ password_confirmation: "Passwords must match" });
+    expect(messages({ password: "x".repeat(33), password_confirmation: "x".repeat(33) })).toEqual({
+      password: "should be 32 chars maximum",
+    });
+    expect(messages({ password: "secret-one", password_confirmation: "secret-two" })).toEqual({
+      password_confirmation: "Passwords must match",
+    });
     expect(messages({ password: "secret-one", password_confirmation: "" })).toEqual({ password_confirmation: "Passwords must match" });
   });
 });

@@ -82,16 +82,26 @@ describe("pieces of a line, left to right", () => {
   });
 
   it("draws every character once, whatever the mix (bidi controls aside, brackets perhaps mirrored)", () => {
-    const alphabet = fc.constantFrom(..."ابتثجحخدذرزسشصضطظعغفقكلمنهوي ءآأإئؤةى ٠١٢ abcXYZ 019 .,:-()«»[]é\u200f\u202b\u202c\u202e\u2067\u2069".split(""));
+    const alphabet = fc.constantFrom(
+      ..."ابتثجحخدذرزسشصضطظعغفقكلمنهوي ءآأإئؤةى ٠١٢ abcXYZ 019 .,:-()«»[]é\u200f\u202b\u202c\u202e\u2067\u2069".split(""),
+    );
     const mirror = (char: string) => ({ "(": ")", ")": "(", "«": "»", "»": "«", "[": "]", "]": "[" })[char] ?? char;
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 40 }).map((chars) => chars.join("")), (text) => {
-        const drawn = pieces(text).flatMap((piece) => Array.from(piece.text));
-        const canonical = (chars: string[]) => chars.map((c) => (mirror(c) < c ? mirror(c) : c)).sort().join("");
-        expect(canonical(drawn)).toBe(canonical(drawnChars(text)));
-        // The shaper reverses a piece of several characters exactly when the line needs it reversed.
-        for (const piece of pieces(text)) if (Array.from(piece.text).length > 1) expect(piece.reversed).toBe(shaperReversesText(piece.text));
-      }),
+      fc.property(
+        fc.array(alphabet, { maxLength: 40 }).map((chars) => chars.join("")),
+        (text) => {
+          const drawn = pieces(text).flatMap((piece) => Array.from(piece.text));
+          const canonical = (chars: string[]) =>
+            chars
+              .map((c) => (mirror(c) < c ? mirror(c) : c))
+              .sort()
+              .join("");
+          expect(canonical(drawn)).toBe(canonical(drawnChars(text)));
+          // The shaper reverses a piece of several characters exactly when the line needs it reversed.
+          for (const piece of pieces(text))
+            if (Array.from(piece.text).length > 1) expect(piece.reversed).toBe(shaperReversesText(piece.text));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -44,7 +44,18 @@ describe("validateProductForm (document 2 §5)", () => {
   });
 
   it("requires the English texts (an empty editor paragraph is empty), brand and a category", () => {
-    const result = validateProductForm(form({ name_en: " ", description_en: "<p><br></p>", benefits_en: "", features_en: "<p></p>", how_to_use_en: "", brand_id: null, categories: [] }), "edit");
+    const result = validateProductForm(
+      form({
+        name_en: " ",
+        description_en: "<p><br></p>",
+        benefits_en: "",
+        features_en: "<p></p>",
+        how_to_use_en: "",
+        brand_id: null,
+        categories: [],
+      }),
+      "edit",
+    );
     expect(result.errors).toEqual({
       name_en: R,
       description_en: R,
@@ -68,7 +79,20 @@ describe("validateProductForm (document 2 §5)", () => {
   it("requires each variant's fields, and the images only on create", () => {
     const blank = { ...emptyVariant("tmp-2") };
     const onCreate = validateProductForm(form({ variants: [variant(), blank] }), "create").errors;
-    for (const field of ["name_en", "description_en", "benefits_en", "features_en", "how_to_use_en", "quantity", "variation", "price", "sku", "weight", "featured_image", "images"]) {
+    for (const field of [
+      "name_en",
+      "description_en",
+      "benefits_en",
+      "features_en",
+      "how_to_use_en",
+      "quantity",
+      "variation",
+      "price",
+      "sku",
+      "weight",
+      "featured_image",
+      "images",
+    ]) {
       expect(onCreate[`variants.1.${field}`], field).toBe(R);
     }
     expect(Object.keys(onCreate).some((path) => path.startsWith("variants.0."))).toBe(false);
@@ -79,21 +103,40 @@ describe("validateProductForm (document 2 §5)", () => {
   });
 
   it("wholesale variants need three tiers instead of price and quantity", () => {
-    const result = validateProductForm(form({ product_type: "wholesale", variants: [variant({ price: "", quantity: "" })] }), "edit").errors;
+    const result = validateProductForm(
+      form({ product_type: "wholesale", variants: [variant({ price: "", quantity: "" })] }),
+      "edit",
+    ).errors;
     expect(result["variants.0.price"]).toBeUndefined();
     expect(result["variants.0.quantity"]).toBeUndefined();
     for (const tier of [1, 2, 3]) for (const part of ["from", "to", "price"]) expect(result[`variants.0.qty${tier}range_${part}`]).toBe(R);
   });
 
   it("checks tier bounds: whole numbers, from ≤ to, ascending tiers", () => {
-    const tiers = { qty1range_from: "1", qty1range_to: "9", qty1range_price: "5", qty2range_from: "5", qty2range_to: "20", qty2range_price: "4", qty3range_from: "30", qty3range_to: "25.5", qty3range_price: "3.999" };
+    const tiers = {
+      qty1range_from: "1",
+      qty1range_to: "9",
+      qty1range_price: "5",
+      qty2range_from: "5",
+      qty2range_to: "20",
+      qty2range_price: "4",
+      qty3range_from: "30",
+      qty3range_to: "25.5",
+      qty3range_price: "3.999",
+    };
     const errors = validateProductForm(form({ product_type: "wholesale", variants: [variant(tiers)] }), "edit").errors;
     expect(errors).toEqual({
       "variants.0.qty2range_from": PRODUCT_MESSAGES.tierOrder,
       "variants.0.qty3range_to": PRODUCT_MESSAGES.wholeNumber,
       "variants.0.qty3range_price": PRODUCT_MESSAGES.priceStep,
     });
-    const reversed = validateProductForm(form({ product_type: "wholesale", variants: [variant({ ...tiers, qty2range_from: "10", qty3range_to: "40", qty3range_price: "3", qty1range_to: "0" })] }), "edit").errors;
+    const reversed = validateProductForm(
+      form({
+        product_type: "wholesale",
+        variants: [variant({ ...tiers, qty2range_from: "10", qty3range_to: "40", qty3range_price: "3", qty1range_to: "0" })],
+      }),
+      "edit",
+    ).errors;
     expect(reversed).toEqual({ "variants.0.qty1range_to": PRODUCT_MESSAGES.tierRange });
   });
 

@@ -11,7 +11,10 @@ const BASE = "http://localhost/api/v1";
 
 async function call(account: keyof typeof DEMO_ACCOUNTS, path: string, init: RequestInit = {}) {
   const headers = { ...createSession(db.userByEmail(DEMO_ACCOUNTS[account].email)!) };
-  return fetch(`${BASE}${path}`, { ...init, headers: { "content-type": "application/json", ...headers, ...(init.headers as Record<string, string>) } });
+  return fetch(`${BASE}${path}`, {
+    ...init,
+    headers: { "content-type": "application/json", ...headers, ...(init.headers as Record<string, string>) },
+  });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read as the app would, field by field
@@ -27,7 +30,21 @@ function validForm(): ProductFormValues {
     how_to_use_en: "<p>h</p>",
     brand_id: 4,
     categories: [{ id: 103, title_en: "Home & Kitchen" }],
-    variants: [{ ...emptyVariant("tmp-1"), name_en: "1.7 L", description_en: "<p>d</p>", benefits_en: "<p>b</p>", features_en: "<p>f</p>", how_to_use_en: "<p>h</p>", price: "120", quantity: "5", variation: "1.7 L", sku: "KET-1", weight: "1 kg" }],
+    variants: [
+      {
+        ...emptyVariant("tmp-1"),
+        name_en: "1.7 L",
+        description_en: "<p>d</p>",
+        benefits_en: "<p>b</p>",
+        features_en: "<p>f</p>",
+        how_to_use_en: "<p>h</p>",
+        price: "120",
+        quantity: "5",
+        variation: "1.7 L",
+        sku: "KET-1",
+        weight: "1 kg",
+      },
+    ],
   };
 }
 
@@ -62,19 +79,36 @@ describe("the products API", () => {
   });
 
   it("creates with the client's payload, refuses blanks with 422, updates with _destroy, deletes", async () => {
-    const refused = await call("vendor", "/vendor/products", { method: "POST", body: JSON.stringify({ product: { ...toProductPayload(validForm()), name_en: "", variants_attributes: [] } }) });
+    const refused = await call("vendor", "/vendor/products", {
+      method: "POST",
+      body: JSON.stringify({ product: { ...toProductPayload(validForm()), name_en: "", variants_attributes: [] } }),
+    });
     expect(refused.status).toBe(422);
     const refusal = await json(refused);
     expect(refusal.errors).toMatchObject({ name_en: ["can't be blank"], variants: ["must have at least one variant"] });
 
-    const created = await call("vendor", "/vendor/products", { method: "POST", body: JSON.stringify({ product: toProductPayload(validForm()) }) });
+    const created = await call("vendor", "/vendor/products", {
+      method: "POST",
+      body: JSON.stringify({ product: toProductPayload(validForm()) }),
+    });
     expect(created.status).toBe(201);
     const product = (await json(created)).data;
-    expect(product).toMatchObject({ name_en: "Test Kettle", name_ar: "Test Kettle", brand_name_en: "Kiln & Co", categories: [{ id: 103, title_en: "Home & Kitchen" }] });
+    expect(product).toMatchObject({
+      name_en: "Test Kettle",
+      name_ar: "Test Kettle",
+      brand_name_en: "Kiln & Co",
+      categories: [{ id: 103, title_en: "Home & Kitchen" }],
+    });
     const variantId = product.variants[0].id;
 
-    const body = { product: { ...toProductPayload(validForm()), variants_attributes: [{ id: variantId, _destroy: true }, toProductPayload(validForm()).variants_attributes[0]] } };
-    const updated = (await json(await call("vendor", `/vendor/products/${product.id}`, { method: "PUT", body: JSON.stringify(body) }))).data;
+    const body = {
+      product: {
+        ...toProductPayload(validForm()),
+        variants_attributes: [{ id: variantId, _destroy: true }, toProductPayload(validForm()).variants_attributes[0]],
+      },
+    };
+    const updated = (await json(await call("vendor", `/vendor/products/${product.id}`, { method: "PUT", body: JSON.stringify(body) })))
+      .data;
     expect(updated.variants).toHaveLength(1);
     expect(updated.variants[0].id).not.toBe(variantId);
 
@@ -90,7 +124,12 @@ describe("the products API", () => {
     const brands = (await json(await call("vendor", "/vendor/brands/by_category?category_id=104"))).data;
     expect(brands.map((brand: { name_en: string }) => brand.name_en)).toEqual(["Ironclad"]);
     const rules = (await json(await call("vendor", "/vendor/shipment_rules"))).data;
-    expect(rules.map((rule: { name: string }) => rule.name)).toEqual(["shipment_rule_1", "shipment_rule_2", "shipment_rule_3", "weight_based"]);
+    expect(rules.map((rule: { name: string }) => rule.name)).toEqual([
+      "shipment_rule_1",
+      "shipment_rule_2",
+      "shipment_rule_3",
+      "weight_based",
+    ]);
     const tools = (await json(await call("vendor", "/vendor/products/related_tools"))).data;
     expect(tools.length).toBeGreaterThan(0);
     expect((await json(await call("vendor", "/vendor/services/related_services"))).data.length).toBeGreaterThan(0);
@@ -101,16 +140,29 @@ describe("the products API", () => {
     expect(response.headers.get("content-type")).toMatch(/text\/csv/);
     const text = await response.text();
     const preview = previewImport(text, PRODUCT_IMPORT_SPEC, "update");
-    expect(preview.rowCount).toBe(db.state.products.filter((product) => product.store_id === 1).flatMap((product) => product.variants).length);
+    expect(preview.rowCount).toBe(
+      db.state.products.filter((product) => product.store_id === 1).flatMap((product) => product.variants).length,
+    );
     expect(preview.issues.filter((issue) => issue.severity === "error")).toEqual([]);
   });
 
   it("accepts a bulk import as a queued job and refuses an incomplete one", async () => {
-    const body = { bulk_import: { file_name: "p.csv", file_url: "http://localhost/s3/demo-bucket/imports/x.csv", key: "imports/x.csv", data_type: "products", import_type: "create" } };
+    const body = {
+      bulk_import: {
+        file_name: "p.csv",
+        file_url: "http://localhost/s3/demo-bucket/imports/x.csv",
+        key: "imports/x.csv",
+        data_type: "products",
+        import_type: "create",
+      },
+    };
     const accepted = await call("vendor", "/common/bulk_imports/import", { method: "POST", body: JSON.stringify(body) });
     expect(accepted.status).toBe(201);
     expect((await json(accepted)).data).toMatchObject({ status: "queued", data_type: "products", import_type: "create" });
-    const refused = await call("vendor", "/common/bulk_imports/import", { method: "POST", body: JSON.stringify({ bulk_import: { data_type: "products" } }) });
+    const refused = await call("vendor", "/common/bulk_imports/import", {
+      method: "POST",
+      body: JSON.stringify({ bulk_import: { data_type: "products" } }),
+    });
     expect(refused.status).toBe(422);
   });
 });

@@ -167,7 +167,9 @@ describe("normaliseVariantPrices (§5 on submit)", () => {
     });
   });
   it("wholesale forces price and discounted price to 0 and quantity to 0", () => {
-    expect(normaliseVariantPrices({ price: "100", discounted_price: "80", quantity: "7" }, { product_type: "wholesale", is_inquiry: false })).toEqual({
+    expect(
+      normaliseVariantPrices({ price: "100", discounted_price: "80", quantity: "7" }, { product_type: "wholesale", is_inquiry: false }),
+    ).toEqual({
       price: 0,
       discounted_price: 0,
       discount_percentage: 0,
@@ -175,7 +177,9 @@ describe("normaliseVariantPrices (§5 on submit)", () => {
     });
   });
   it("an inquiry product sends quantity 0 but keeps its prices", () => {
-    expect(normaliseVariantPrices({ price: "100", discounted_price: "90", quantity: "7" }, { product_type: "retail", is_inquiry: true })).toEqual({
+    expect(
+      normaliseVariantPrices({ price: "100", discounted_price: "90", quantity: "7" }, { product_type: "retail", is_inquiry: true }),
+    ).toEqual({
       price: 100,
       discounted_price: 90,
       discount_percentage: 10,
@@ -189,26 +193,48 @@ describe("toProductPayload (§3, §5)", () => {
     const payload = toProductPayload(
       form({
         keywords: ["summer", "cotton"],
-        related_products: [{ id: 1, name_en: "Hat" }, { id: 2, name_en: "Belt" }],
-        related_tools: [{ id: 9, name_en: "Iron" }, { id: 2, name_en: "Belt" }],
+        related_products: [
+          { id: 1, name_en: "Hat" },
+          { id: 2, name_en: "Belt" },
+        ],
+        related_tools: [
+          { id: 9, name_en: "Iron" },
+          { id: 2, name_en: "Belt" },
+        ],
         related_services: [{ id: 4, name_en: "Tailoring" }],
         lead_days: "3",
       }),
     );
     expect(payload.product_categories_attributes).toEqual([{ category_id: 11 }]);
     expect(payload.product_keywords_attributes).toEqual([{ name: "summer" }, { name: "cotton" }]);
-    expect(payload.product_related_products_attributes).toEqual([{ related_product_id: 1 }, { related_product_id: 2 }, { related_product_id: 9 }]);
+    expect(payload.product_related_products_attributes).toEqual([
+      { related_product_id: 1 },
+      { related_product_id: 2 },
+      { related_product_id: 9 },
+    ]);
     expect(payload.product_related_services_attributes).toEqual([{ related_service_id: 4 }]);
     expect(payload.lead_days).toBe(3);
     expect(payload.brand_id).toBe(3);
     expect(payload.variants_attributes).toHaveLength(1);
     expect(payload.variants_attributes[0]).not.toHaveProperty("id");
-    expect(payload.variants_attributes[0]).toMatchObject({ price: 100, discounted_price: 80, discount_percentage: 20, quantity: 7, moq: 2, sku: "SKU-1" });
+    expect(payload.variants_attributes[0]).toMatchObject({
+      price: 100,
+      discounted_price: 80,
+      discount_percentage: 20,
+      quantity: 7,
+      moq: 2,
+      sku: "SKU-1",
+    });
   });
 
   it("sends no related items for a tool (the form hides them)", () => {
     const payload = toProductPayload(
-      form({ tool: true, related_products: [{ id: 1, name_en: "Hat" }], related_tools: [{ id: 9, name_en: "Iron" }], related_services: [{ id: 4, name_en: "Fix" }] }),
+      form({
+        tool: true,
+        related_products: [{ id: 1, name_en: "Hat" }],
+        related_tools: [{ id: 9, name_en: "Iron" }],
+        related_services: [{ id: 4, name_en: "Fix" }],
+      }),
     );
     expect(payload.product_related_products_attributes).toEqual([]);
     expect(payload.product_related_services_attributes).toEqual([]);
@@ -218,7 +244,19 @@ describe("toProductPayload (§3, §5)", () => {
     const payload = toProductPayload(
       form({
         product_type: "wholesale",
-        variants: [variant({ qty1range_from: "1", qty1range_to: "9", qty1range_price: "95.5", qty2range_from: "10", qty2range_to: "49", qty2range_price: "90", qty3range_from: "50", qty3range_to: "99", qty3range_price: "85" })],
+        variants: [
+          variant({
+            qty1range_from: "1",
+            qty1range_to: "9",
+            qty1range_price: "95.5",
+            qty2range_from: "10",
+            qty2range_to: "49",
+            qty2range_price: "90",
+            qty3range_from: "50",
+            qty3range_to: "99",
+            qty3range_price: "85",
+          }),
+        ],
       }),
     );
     expect(payload.variants_attributes[0]).toMatchObject({
@@ -257,7 +295,11 @@ describe("toProductPayload (§3, §5)", () => {
       expect(payload.description_ar).toBe("<p>A shirt</p>");
       expect(payload.benefits_ar).toBe("<p>فوائد</p>");
       expect(payload.features_ar).toBe("<p>Buttons</p>");
-      expect(payload.variants_attributes[0]).toMatchObject({ name_ar: "Blue / M", how_to_use_ar: "<p>Wear it</p>", features_ar: "<p>ميزات</p>" });
+      expect(payload.variants_attributes[0]).toMatchObject({
+        name_ar: "Blue / M",
+        how_to_use_ar: "<p>Wear it</p>",
+        features_ar: "<p>ميزات</p>",
+      });
     },
   );
 
@@ -293,20 +335,36 @@ describe("toProductFormValues: the read side → the form", () => {
       related_products: [{ id: 8, name_en: "Bits" }],
       related_tools: [{ id: 9, name_en: "Saw" }],
       related_services: [],
-      variants: [{ id: 40, name_en: "Default", price: 250, discounted_price: null, quantity: 3, moq: null, images: ["u"], qty1range_from: null }],
+      variants: [
+        { id: 40, name_en: "Default", price: 250, discounted_price: null, quantity: 3, moq: null, images: ["u"], qty1range_from: null },
+      ],
     } as unknown as Product;
     const values = toProductFormValues(product);
     expect(values).toMatchObject({ name_ar: "", video: "", lead_days: "4", keywords: ["drill"], tool: true, is_bulk_order: true });
     expect(values.categories).toEqual([{ id: 1, title_en: "Tools" }]);
     expect(values.related_products).toEqual([{ id: 8, name_en: "Bits" }]);
     expect(values.related_tools).toEqual([{ id: 9, name_en: "Saw" }]);
-    expect(values.variants[0]).toMatchObject({ id: 40, price: "250", discounted_price: "", quantity: "3", moq: "", qty1range_from: "", images: ["u"] });
+    expect(values.variants[0]).toMatchObject({
+      id: 40,
+      price: "250",
+      discounted_price: "",
+      quantity: "3",
+      moq: "",
+      qty1range_from: "",
+      images: ["u"],
+    });
   });
 
   it("shows a discounted price equal to the price as no discount, and a real one as typed", () => {
     const base = { id: 1, name_en: "x", images: [] } as unknown as Product["variants"][number];
-    expect(toProductFormValues({ variants: [{ ...base, price: 120, discounted_price: 120 }] } as unknown as Product).variants[0].discounted_price).toBe("");
-    expect(toProductFormValues({ variants: [{ ...base, price: 120, discounted_price: 99.5 }] } as unknown as Product).variants[0].discounted_price).toBe("99.5");
+    expect(
+      toProductFormValues({ variants: [{ ...base, price: 120, discounted_price: 120 }] } as unknown as Product).variants[0]
+        .discounted_price,
+    ).toBe("");
+    expect(
+      toProductFormValues({ variants: [{ ...base, price: 120, discounted_price: 99.5 }] } as unknown as Product).variants[0]
+        .discounted_price,
+    ).toBe("99.5");
   });
 });
 

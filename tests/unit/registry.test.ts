@@ -12,7 +12,10 @@ describe("the registry and the API table agree", () => {
   it("every API-table resource is one of the spec's and has a screen", () => {
     const screens = new Set(registry.filter((entry) => entry.data).map((entry) => entry.name));
     for (const name of Object.keys(apiResources)) {
-      expect(SPEC_RESOURCES as readonly string[], `API resource "${name}" is not in SPEC_RESOURCES (src/providers/data/api-table.ts): add it there`).toContain(name);
+      expect(
+        SPEC_RESOURCES as readonly string[],
+        `API resource "${name}" is not in SPEC_RESOURCES (src/providers/data/api-table.ts): add it there`,
+      ).toContain(name);
       expect(screens.has(name), `API resource "${name}" has no registry entry`).toBe(true);
     }
   });

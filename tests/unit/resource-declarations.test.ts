@@ -30,7 +30,9 @@ describe("every screen is declared in every place it must be", () => {
       ...registry.flatMap((entry) => entry.routes.map((route) => ({ key: route.titleKey, what: `the title of ${route.path}` }))),
       ...publicPages.map((page) => ({ key: page.titleKey, what: `the title of ${page.path}` })),
     ];
-    const missing = wanted.filter(({ key }) => !keys.has(key)).map(({ key, what }) => `${what}: "${key}" in src/providers/i18n/locales/${lang}`);
+    const missing = wanted
+      .filter(({ key }) => !keys.has(key))
+      .map(({ key, what }) => `${what}: "${key}" in src/providers/i18n/locales/${lang}`);
     expect(missing).toEqual([]);
   });
 
@@ -38,7 +40,9 @@ describe("every screen is declared in every place it must be", () => {
     const hidden = new Set<string>(RESTRICTED_HIDDEN_RESOURCES);
     const shown = new Set<string>(RESTRICTED_SHOWN_RESOURCES);
     const undecided = registry.map((entry) => entry.name).filter((name) => hidden.has(name) === shown.has(name));
-    expect(undecided.map((name) => `"${name}": add it to RESTRICTED_HIDDEN_RESOURCES or RESTRICTED_SHOWN_RESOURCES in src/domain/access.ts`)).toEqual([]);
+    expect(
+      undecided.map((name) => `"${name}": add it to RESTRICTED_HIDDEN_RESOURCES or RESTRICTED_SHOWN_RESOURCES in src/domain/access.ts`),
+    ).toEqual([]);
   });
 
   it("has a seeded record for each :id route, so the hardening suite can walk it", () => {

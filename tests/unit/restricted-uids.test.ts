@@ -19,16 +19,26 @@ describe("restrictedUidsFrom (VITE_RESTRICTED_UIDS)", () => {
 
   it("a set list is read as comma-separated e-mails, trimmed and lower-cased, in any build", () => {
     const list = " Ops@Seller.example , ,audit@seller.example ";
-    expect(restrictedUidsFrom({ VITE_API_URL: "https://api.example.test", MODE: "production", VITE_RESTRICTED_UIDS: list })).toEqual(["ops@seller.example", "audit@seller.example"]);
-    expect(restrictedUidsFrom({ VITE_MOCK: "true", MODE: "mock", VITE_RESTRICTED_UIDS: list })).toEqual(["ops@seller.example", "audit@seller.example"]);
+    expect(restrictedUidsFrom({ VITE_API_URL: "https://api.example.test", MODE: "production", VITE_RESTRICTED_UIDS: list })).toEqual([
+      "ops@seller.example",
+      "audit@seller.example",
+    ]);
+    expect(restrictedUidsFrom({ VITE_MOCK: "true", MODE: "mock", VITE_RESTRICTED_UIDS: list })).toEqual([
+      "ops@seller.example",
+      "audit@seller.example",
+    ]);
     // Set but empty: nobody, in the demo too.
     expect(restrictedUidsFrom({ VITE_MOCK: "true", MODE: "mock", VITE_RESTRICTED_UIDS: "" })).toEqual([]);
   });
 
   it("warns only for a real build that restricts nobody", () => {
     expect(restrictedUidsWarning({ VITE_API_URL: "https://api.example.test", MODE: "production" })).toBe(RESTRICTED_UIDS_UNSET_WARNING);
-    expect(restrictedUidsWarning({ VITE_API_URL: "https://api.example.test", MODE: "production", VITE_RESTRICTED_UIDS: " , " })).toBe(RESTRICTED_UIDS_UNSET_WARNING);
-    expect(restrictedUidsWarning({ VITE_API_URL: "https://api.example.test", MODE: "production", VITE_RESTRICTED_UIDS: "a@b.example" })).toBeNull();
+    expect(restrictedUidsWarning({ VITE_API_URL: "https://api.example.test", MODE: "production", VITE_RESTRICTED_UIDS: " , " })).toBe(
+      RESTRICTED_UIDS_UNSET_WARNING,
+    );
+    expect(
+      restrictedUidsWarning({ VITE_API_URL: "https://api.example.test", MODE: "production", VITE_RESTRICTED_UIDS: "a@b.example" }),
+    ).toBeNull();
     expect(restrictedUidsWarning({ VITE_MOCK: "true", MODE: "mock" })).toBeNull();
     expect(restrictedUidsWarning({ MODE: "test" })).toBeNull();
   });
@@ -56,8 +66,8 @@ describe("the build says so (vite.config.ts)", () => {
 
   it("the demo build and a configured production build do not", async () => {
     expect(await warningsOfBuild({}, "mock")).not.toContain(RESTRICTED_UIDS_UNSET_WARNING);
-    expect(await warningsOfBuild({ VITE_API_URL: "https://api.example.test", VITE_RESTRICTED_UIDS: "ops@seller.example" }, "production")).not.toContain(
-      RESTRICTED_UIDS_UNSET_WARNING,
-    );
+    expect(
+      await warningsOfBuild({ VITE_API_URL: "https://api.example.test", VITE_RESTRICTED_UIDS: "ops@seller.example" }, "production"),
+    ).not.toContain(RESTRICTED_UIDS_UNSET_WARNING);
   });
 });

@@ -21,7 +21,13 @@ function signedIn(account: keyof typeof DEMO_ACCOUNTS) {
 function record() {
   const sent: { method: string; url: URL; body: unknown }[] = [];
   const listener = async ({ request }: { request: Request }) => {
-    const body = request.method === "GET" ? undefined : await request.clone().json().catch(() => undefined);
+    const body =
+      request.method === "GET"
+        ? undefined
+        : await request
+            .clone()
+            .json()
+            .catch(() => undefined);
     sent.push({ method: request.method, url: new URL(request.url), body });
   };
   server.events.on("request:start", listener);
@@ -119,7 +125,12 @@ describe("disputes through the data provider (document 1 §7.6)", () => {
     const { data, http } = signedIn("vendor");
     const own = db.state.disputes.find((entry) => entry.store_id === 1)!;
     const foreign = db.state.disputes.find((entry) => entry.store_id === 2)!;
-    const blank = data.custom!({ url: "disputeReply", method: "post", payload: { dispute_reply: { description: "  " } }, meta: { params: { id: own.id } } });
+    const blank = data.custom!({
+      url: "disputeReply",
+      method: "post",
+      payload: { dispute_reply: { description: "  " } },
+      meta: { params: { id: own.id } },
+    });
     await expect(blank).rejects.toMatchObject({ statusCode: 422 } satisfies Partial<AppHttpError>);
     await expect(http.get("/common/disputes")).rejects.toMatchObject({ response: { status: 400 } });
     await expect(data.getOne({ resource: "disputes", id: foreign.id })).rejects.toMatchObject({ statusCode: 404 });

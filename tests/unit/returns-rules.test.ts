@@ -47,13 +47,34 @@ describe("refundMethodSentence (document 1 §2.9)", () => {
 
 describe("returnPrice: the original is struck through only when the sale price is lower", () => {
   it.each([
-    [{ sale_price: 80, price: 100 }, { current: 80, original: 100 }],
-    [{ sale_price: "80.50", price: "100.00" }, { current: 80.5, original: 100 }],
-    [{ sale_price: 100, price: 100 }, { current: 100, original: null }],
-    [{ sale_price: 120, price: 100 }, { current: 120, original: null }],
-    [{ sale_price: null, price: 100 }, { current: 100, original: null }],
-    [{ sale_price: 50, price: null }, { current: 50, original: null }],
-    [{ sale_price: "abc", price: 100 }, { current: 100, original: null }],
+    [
+      { sale_price: 80, price: 100 },
+      { current: 80, original: 100 },
+    ],
+    [
+      { sale_price: "80.50", price: "100.00" },
+      { current: 80.5, original: 100 },
+    ],
+    [
+      { sale_price: 100, price: 100 },
+      { current: 100, original: null },
+    ],
+    [
+      { sale_price: 120, price: 100 },
+      { current: 120, original: null },
+    ],
+    [
+      { sale_price: null, price: 100 },
+      { current: 100, original: null },
+    ],
+    [
+      { sale_price: 50, price: null },
+      { current: 50, original: null },
+    ],
+    [
+      { sale_price: "abc", price: 100 },
+      { current: 100, original: null },
+    ],
   ])("%o → %o", (item, expected) => {
     expect(returnPrice(item)).toEqual(expected);
   });

@@ -2,12 +2,21 @@ import { describe, expect, it } from "vitest";
 import { allowedEmbedSrc, arabicOrEnglish, isAllowedLinkHref, isBlankRichText, richTextToPlain } from "@/domain/rich-text";
 
 describe("blank rich text (document 2 §5)", () => {
-  it.each(["", "   ", "<p><br></p>", "<p></p>", "<p><br/></p>", "<p>&nbsp;</p>", "<p> </p><p><br></p>", "<ul><li></li></ul>", "\u200b", null, undefined])(
-    "%j is blank",
-    (value) => {
-      expect(isBlankRichText(value)).toBe(true);
-    },
-  );
+  it.each([
+    "",
+    "   ",
+    "<p><br></p>",
+    "<p></p>",
+    "<p><br/></p>",
+    "<p>&nbsp;</p>",
+    "<p> </p><p><br></p>",
+    "<ul><li></li></ul>",
+    "\u200b",
+    null,
+    undefined,
+  ])("%j is blank", (value) => {
+    expect(isBlankRichText(value)).toBe(true);
+  });
   it.each(["x", "<p>Hi</p>", "<p>مرحبا</p>", "<b>0</b>"])("%j is not blank", (value) => {
     expect(isBlankRichText(value)).toBe(false);
   });

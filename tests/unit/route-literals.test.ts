@@ -49,7 +49,10 @@ function strayRoutes(files: string[]): string[] {
 describe("route literals", () => {
   it("finds a screen's address typed outside src/app/paths.ts (the check can fail)", () => {
     const fixture = join(__dirname, "../fixtures/stray-route.tsx");
-    expect(strayRoutes([fixture])).toEqual([expect.stringContaining('"/vendor/order-detail/1"'), expect.stringContaining('"/vendor/coupons"')]);
+    expect(strayRoutes([fixture])).toEqual([
+      expect.stringContaining('"/vendor/order-detail/1"'),
+      expect.stringContaining('"/vendor/coupons"'),
+    ]);
   });
 
   it("no screen's address is typed anywhere in src/ but src/app/paths.ts", () => {

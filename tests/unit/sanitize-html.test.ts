@@ -4,7 +4,8 @@ import { sanitizeRichText, videoEmbedSource } from "@/lib/sanitize-html";
 
 describe("sanitizeRichText (DOMPurify with the rich-text allow-list)", () => {
   it("keeps the allowed formatting", () => {
-    const html = '<p dir="rtl">مرحبا <b>bold</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u><br></p><ul><li>one</li></ul><ol><li>two</li></ol>';
+    const html =
+      '<p dir="rtl">مرحبا <b>bold</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u><br></p><ul><li>one</li></ul><ol><li>two</li></ol>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
@@ -19,7 +20,9 @@ describe("sanitizeRichText (DOMPurify with the rich-text allow-list)", () => {
     expect(sanitizeRichText('<a href="https://shop.test/a" target="_self" rel="opener" title="t">go</a>')).toBe(
       '<a href="https://shop.test/a" target="_blank" rel="noopener noreferrer">go</a>',
     );
-    expect(sanitizeRichText('<a href="mailto:s@shop.test">mail</a>')).toBe('<a href="mailto:s@shop.test" target="_blank" rel="noopener noreferrer">mail</a>');
+    expect(sanitizeRichText('<a href="mailto:s@shop.test">mail</a>')).toBe(
+      '<a href="mailto:s@shop.test" target="_blank" rel="noopener noreferrer">mail</a>',
+    );
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
     expect(sanitizeRichText('<a href="data:text/html,hi">x</a>')).toBe("<a>x</a>");
     expect(sanitizeRichText('<a href="/relative">x</a>')).toBe("<a>x</a>");
@@ -37,9 +40,12 @@ describe("sanitizeRichText (DOMPurify with the rich-text allow-list)", () => {
 
 describe("videoEmbedSource", () => {
   it("reads the src of one allowed iframe", () => {
-    const code = '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="YouTube video player" frameborder="0" allowfullscreen onload="x()"></iframe>';
+    const code =
+      '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="YouTube video player" frameborder="0" allowfullscreen onload="x()"></iframe>';
     expect(videoEmbedSource(code)).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
-    expect(videoEmbedSource('<iframe src="https://player.vimeo.com/video/76979871"></iframe>')).toBe("https://player.vimeo.com/video/76979871");
+    expect(videoEmbedSource('<iframe src="https://player.vimeo.com/video/76979871"></iframe>')).toBe(
+      "https://player.vimeo.com/video/76979871",
+    );
   });
 
   it.each([

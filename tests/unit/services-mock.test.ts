@@ -9,7 +9,10 @@ const BASE = "http://localhost/api/v1";
 
 async function call(account: keyof typeof DEMO_ACCOUNTS, path: string, init: RequestInit = {}) {
   const headers = { ...createSession(db.userByEmail(DEMO_ACCOUNTS[account].email)!) };
-  return fetch(`${BASE}${path}`, { ...init, headers: { "content-type": "application/json", ...headers, ...(init.headers as Record<string, string>) } });
+  return fetch(`${BASE}${path}`, {
+    ...init,
+    headers: { "content-type": "application/json", ...headers, ...(init.headers as Record<string, string>) },
+  });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read as the app would, field by field
@@ -45,20 +48,25 @@ describe("services seed", () => {
     expect(own.some((service) => service.related_service_ids.length > 0)).toBe(true);
     const products = db.state.products;
     expect(own.some((service) => service.related_product_ids.some((id) => products.find((product) => product.id === id)?.tool))).toBe(true);
-    expect(own.some((service) => service.related_product_ids.some((id) => products.find((product) => product.id === id)?.tool === false))).toBe(true);
+    expect(
+      own.some((service) => service.related_product_ids.some((id) => products.find((product) => product.id === id)?.tool === false)),
+    ).toBe(true);
     for (const storeId of [2, 3]) expect(db.state.services.filter((service) => service.store_id === storeId).length).toBeGreaterThan(2);
     expect(JSON.stringify(db.state.services).length).toBeLessThan(60_000);
   });
 
   it("relates only to items of the same store, and the products' related services are real services", () => {
     for (const service of db.state.services) {
-      for (const id of service.related_product_ids) expect(db.state.products.find((product) => product.id === id)?.store_id).toBe(service.store_id);
-      for (const id of service.related_service_ids) expect(db.state.services.find((other) => other.id === id)?.store_id).toBe(service.store_id);
+      for (const id of service.related_product_ids)
+        expect(db.state.products.find((product) => product.id === id)?.store_id).toBe(service.store_id);
+      for (const id of service.related_service_ids)
+        expect(db.state.services.find((other) => other.id === id)?.store_id).toBe(service.store_id);
       const country = db.state.stores.find((store) => store.id === service.store_id)!.country_id;
       for (const id of service.category_ids) expect(db.state.categories.find((category) => category.id === id)?.country_id).toBe(country);
     }
     for (const product of db.state.products) {
-      for (const id of product.related_service_ids) expect(db.state.services.find((service) => service.id === id)?.store_id).toBe(product.store_id);
+      for (const id of product.related_service_ids)
+        expect(db.state.services.find((service) => service.id === id)?.store_id).toBe(product.store_id);
     }
   });
 });
@@ -103,7 +111,13 @@ describe("the services API", () => {
     expect(response.status).toBe(201);
     const created = await json(response);
     expect(created.message).toBe("Service created successfully");
-    expect(created.data).toMatchObject({ name_en: "Balcony cleaning", name_ar: "Balcony cleaning", price: 120, discounted_price: 120, status: "active" });
+    expect(created.data).toMatchObject({
+      name_en: "Balcony cleaning",
+      name_ar: "Balcony cleaning",
+      price: 120,
+      discounted_price: 120,
+      status: "active",
+    });
     expect(created.data.related_tools).toEqual([{ id: tool.id, name_en: tool.name_en }]);
     expect(created.data.related_services).toEqual([{ id: 902, name_en: "Gift wrapping" }]);
     const related = (await json(await call("vendor", "/vendor/services/related_services"))).data;
@@ -111,20 +125,41 @@ describe("the services API", () => {
   });
 
   it("refuses a service without its required fields (422 with field errors)", async () => {
-    const payload = { ...toServicePayload(validForm()), name_en: "<p><br></p>", price: null, unit_time: -1, featured_image: null, images: [], service_categories_attributes: [] };
+    const payload = {
+      ...toServicePayload(validForm()),
+      name_en: "<p><br></p>",
+      price: null,
+      unit_time: -1,
+      featured_image: null,
+      images: [],
+      service_categories_attributes: [],
+    };
     const response = await call("vendor", "/vendor/services", send("POST", { service: payload }));
     expect(response.status).toBe(422);
     const { errors } = await json(response);
     expect(Object.keys(errors).sort()).toEqual(["categories", "featured_image", "images", "name_en", "price", "unit_time"]);
     const foreignCategory = { ...toServicePayload(validForm()), service_categories_attributes: [{ category_id: 203 }] };
-    expect((await json(await call("vendor", "/vendor/services", send("POST", { service: foreignCategory })))).errors).toEqual({ categories: ["is invalid"] });
+    expect((await json(await call("vendor", "/vendor/services", send("POST", { service: foreignCategory })))).errors).toEqual({
+      categories: ["is invalid"],
+    });
   });
 
   it("updates a service (the lists replaced) and deletes it, dropping it from others' relations", async () => {
-    const target = db.state.services.find((service) => service.store_id === 1 && db.state.services.some((other) => other.related_service_ids.includes(service.id)))!;
-    const response = await call("vendor", `/vendor/services/${target.id}`, send("PUT", { service: toServicePayload(validForm({ price: "99.5", discounted_price: "90" })) }));
+    const target = db.state.services.find(
+      (service) => service.store_id === 1 && db.state.services.some((other) => other.related_service_ids.includes(service.id)),
+    )!;
+    const response = await call(
+      "vendor",
+      `/vendor/services/${target.id}`,
+      send("PUT", { service: toServicePayload(validForm({ price: "99.5", discounted_price: "90" })) }),
+    );
     expect(response.status).toBe(200);
-    expect(db.state.services.find((service) => service.id === target.id)).toMatchObject({ price: 99.5, discounted_price: 90, category_ids: [103], related_service_ids: [] });
+    expect(db.state.services.find((service) => service.id === target.id)).toMatchObject({
+      price: 99.5,
+      discounted_price: 90,
+      category_ids: [103],
+      related_service_ids: [],
+    });
 
     expect((await call("vendor", `/vendor/services/${target.id}`, { method: "DELETE" })).status).toBe(200);
     expect(db.state.services.some((service) => service.id === target.id)).toBe(false);
@@ -134,14 +169,26 @@ describe("the services API", () => {
 
   it("queues a services import with the vendor's store id, refuses another store's, and leaves products imports to the products API", async () => {
     const file = { file_name: "services.csv", file_url: "https://cdn.test/imports/services.csv", key: "imports/services.csv" };
-    const ok = await call("vendor", "/common/bulk_imports/import", send("POST", { bulk_import: { ...file, data_type: "services", store_id: 1 } }));
+    const ok = await call(
+      "vendor",
+      "/common/bulk_imports/import",
+      send("POST", { bulk_import: { ...file, data_type: "services", store_id: 1 } }),
+    );
     expect(ok.status).toBe(201);
     expect(db.state.bulkImports.at(-1)).toMatchObject({ store_id: 1, data_type: "services", status: "queued" });
     const missing = await call("vendor", "/common/bulk_imports/import", send("POST", { bulk_import: { ...file, data_type: "services" } }));
     expect((await json(missing)).errors).toEqual({ store_id: ["can't be blank"] });
-    const foreign = await call("vendor", "/common/bulk_imports/import", send("POST", { bulk_import: { ...file, data_type: "services", store_id: 2 } }));
+    const foreign = await call(
+      "vendor",
+      "/common/bulk_imports/import",
+      send("POST", { bulk_import: { ...file, data_type: "services", store_id: 2 } }),
+    );
     expect((await json(foreign)).errors).toEqual({ store_id: ["is invalid"] });
-    const products = await call("vendor", "/common/bulk_imports/import", send("POST", { bulk_import: { ...file, file_name: "products.csv", data_type: "products", import_type: "create" } }));
+    const products = await call(
+      "vendor",
+      "/common/bulk_imports/import",
+      send("POST", { bulk_import: { ...file, file_name: "products.csv", data_type: "products", import_type: "create" } }),
+    );
     expect(products.status).toBe(201);
     expect(db.state.bulkImports.at(-1)).toMatchObject({ data_type: "products" });
   });

@@ -45,7 +45,13 @@ describe("serviceFormRouteFromPath: /vendor/service/:id?/:state? (document 2 §2
     expect(serviceFormRouteFromPath(path)).toEqual(expected);
   });
 
-  it.each(["/vendor/service/12/delete", "/vendor/service/abc/view", "/vendor/service/-1/edit", "/vendor/service/create/edit", "/vendor/service-catalog"])("%s is not a service page", (path) => {
+  it.each([
+    "/vendor/service/12/delete",
+    "/vendor/service/abc/view",
+    "/vendor/service/-1/edit",
+    "/vendor/service/create/edit",
+    "/vendor/service-catalog",
+  ])("%s is not a service page", (path) => {
     expect(serviceFormRouteFromPath(path)).toBeNull();
   });
 });
@@ -69,7 +75,9 @@ describe("the submit mapper (§5 service, §3 payload lists)", () => {
   });
 
   it("falls back to the English text for every empty Arabic field, including an empty editor paragraph", () => {
-    const payload = toServicePayload(form({ name_ar: "", description_ar: "<p><br></p>", benefits_ar: "<p>فوائد</p>", features_ar: "  ", how_to_use_ar: "<p>&nbsp;</p>" }));
+    const payload = toServicePayload(
+      form({ name_ar: "", description_ar: "<p><br></p>", benefits_ar: "<p>فوائد</p>", features_ar: "  ", how_to_use_ar: "<p>&nbsp;</p>" }),
+    );
     expect(payload).toMatchObject({
       name_ar: "AC servicing",
       description_ar: "<p>We clean it</p>",
@@ -88,7 +96,10 @@ describe("the submit mapper (§5 service, §3 payload lists)", () => {
           { id: 103, title_en: "Home & Kitchen" },
         ],
         related_products: [{ id: 501, name_en: "Desk Lamp" }],
-        related_tools: [{ id: 520, name_en: "Cordless Drill" }, { id: 501, name_en: "Desk Lamp" }],
+        related_tools: [
+          { id: 520, name_en: "Cordless Drill" },
+          { id: 501, name_en: "Desk Lamp" },
+        ],
         related_services: [{ id: 902, name_en: "Gift wrapping" }],
       }),
     );
@@ -99,7 +110,12 @@ describe("the submit mapper (§5 service, §3 payload lists)", () => {
 
   it("sends numbers, the unit time (or null), the stored images, and none of the form-only lists", () => {
     const payload = toServicePayload(form({ unit_time: "1.5", name_en: "  AC servicing  " }));
-    expect(payload).toMatchObject({ name_en: "AC servicing", unit_time: 1.5, featured_image: "https://cdn.test/f.png", images: ["https://cdn.test/1.png"] });
+    expect(payload).toMatchObject({
+      name_en: "AC servicing",
+      unit_time: 1.5,
+      featured_image: "https://cdn.test/f.png",
+      images: ["https://cdn.test/1.png"],
+    });
     expect(payload.featured_image_resized).toEqual({ medium: "https://cdn.test/f_250x250.png", small: "https://cdn.test/f_100x100.png" });
     expect(toServicePayload(form({ unit_time: "" })).unit_time).toBeNull();
     expect(payload).not.toHaveProperty("categories");
@@ -147,7 +163,12 @@ describe("read → form", () => {
   });
 
   it("names every stored image URL, so the ones a save drops can be deleted", () => {
-    expect(serviceImageUrls(toServiceFormValues(service))).toEqual(["https://cdn.test/f.png", "https://cdn.test/m.png", "https://cdn.test/s.png", "https://cdn.test/1.png"]);
+    expect(serviceImageUrls(toServiceFormValues(service))).toEqual([
+      "https://cdn.test/f.png",
+      "https://cdn.test/m.png",
+      "https://cdn.test/s.png",
+      "https://cdn.test/1.png",
+    ]);
   });
 });
 
@@ -157,7 +178,9 @@ describe("validation (§5 service)", () => {
   });
 
   it("requires the English texts (an empty editor paragraph is empty), not the Arabic ones", () => {
-    const errors = validateServiceForm(form({ name_en: " ", description_en: "<p><br></p>", benefits_en: "", features_en: "", how_to_use_en: "", name_ar: "" }));
+    const errors = validateServiceForm(
+      form({ name_en: " ", description_en: "<p><br></p>", benefits_en: "", features_en: "", how_to_use_en: "", name_ar: "" }),
+    );
     expect(errors).toEqual({
       name_en: SERVICE_MESSAGES.required,
       description_en: SERVICE_MESSAGES.required,
@@ -187,7 +210,11 @@ describe("validation (§5 service)", () => {
 
   it("requires a category, the featured image and at least one image, with the spec's messages", () => {
     const errors = validateServiceForm(form({ categories: [], featured_image: null, images: [] }));
-    expect(errors).toEqual({ categories: SERVICE_MESSAGES.required, featured_image: SERVICE_MESSAGES.featuredImage, images: SERVICE_MESSAGES.images });
+    expect(errors).toEqual({
+      categories: SERVICE_MESSAGES.required,
+      featured_image: SERVICE_MESSAGES.featuredImage,
+      images: SERVICE_MESSAGES.images,
+    });
   });
 });
 
@@ -198,7 +225,8 @@ describe("the services CSV (bulk import preview)", () => {
 
   it("reports missing required cells, negative prices and bad ids by row and column", () => {
     const header = SERVICE_IMPORT_SPEC.columns.map((column) => column.name);
-    const row = (values: Record<string, string>) => header.map((name) => values[name] ?? SERVICE_IMPORT_SPEC.columns.find((column) => column.name === name)!.example).join(",");
+    const row = (values: Record<string, string>) =>
+      header.map((name) => values[name] ?? SERVICE_IMPORT_SPEC.columns.find((column) => column.name === name)!.example).join(",");
     const text = [header.join(","), row({ name_en: "" }), row({ price: "-5", category_ids: "x" })].join("\n");
     const { issues, rowsWithErrors } = previewImport(text, SERVICE_IMPORT_SPEC);
     expect(issues.map(({ row: at, column, code }) => [at, column, code])).toEqual([

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { categoriesAsCarousel, chunk, productCard, productSlidesPerView, safeImageSrc, splitBanners, storefrontUrl } from "@/domain/shop-preview";
+import {
+  categoriesAsCarousel,
+  chunk,
+  productCard,
+  productSlidesPerView,
+  safeImageSrc,
+  splitBanners,
+  storefrontUrl,
+} from "@/domain/shop-preview";
 
 describe("shop preview layout (document 2 §2, §9)", () => {
   it("shows 5 product slides from 1200 px, 4 from 1024, 3 from 768, otherwise 5", () => {
@@ -35,7 +43,10 @@ describe("product cards", () => {
       {
         name_en: "Linen Shirt",
         slug: "linen-shirt-7001",
-        variants: [{ featured_image: null, price: "100", discounted_price: "80", description_en: "<p>x</p>" }, { featured_image: "img.png" }],
+        variants: [
+          { featured_image: null, price: "100", discounted_price: "80", description_en: "<p>x</p>" },
+          { featured_image: "img.png" },
+        ],
         average_rating: "4.5",
         reviews: [{}, {}],
         store_logo: "logo.png",

@@ -118,9 +118,15 @@ describe("success: false inside a 2xx is a failure (issue 16, point 2)", () => {
     expect(refusalStatus({ success: false, status: 200 })).toBe(422);
     expect(refusalStatus({ success: false })).toBe(422);
     const { data } = await signedIn();
-    server.use(route.get(`${API}/vendor/orders/:id`, () => HttpResponse.json({ success: false, status: 404, errors: ["Order not found"] })));
+    server.use(
+      route.get(`${API}/vendor/orders/:id`, () => HttpResponse.json({ success: false, status: 404, errors: ["Order not found"] })),
+    );
     await expect(data.getOne({ resource: "orders", id: 7 })).rejects.toMatchObject({ statusCode: 404, message: "Order not found" });
-    server.use(route.get(`${API}/vendor/dashboard`, () => HttpResponse.json({ success: false, data: null, errors: { base: ["Store is suspended"] } })));
+    server.use(
+      route.get(`${API}/vendor/dashboard`, () =>
+        HttpResponse.json({ success: false, data: null, errors: { base: ["Store is suspended"] } }),
+      ),
+    );
     const refused = await data.custom!({ url: "dashboard", method: "get" }).catch((error: unknown) => error);
     expect(refused).toMatchObject({ statusCode: 422, message: "Store is suspended" });
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cognitoOrigin, identityPrefix, isIdentityId, objectKey, ownsKey, resizedKey, splitDeletes, storageOrigins } from "@/domain/storage-keys";
+import {
+  cognitoOrigin,
+  identityPrefix,
+  isIdentityId,
+  objectKey,
+  ownsKey,
+  resizedKey,
+  splitDeletes,
+  storageOrigins,
+} from "@/domain/storage-keys";
 import { randomUuid } from "@/lib/random-id";
 
 const ME = "eu-west-1:0b7c2d4e-1111-4222-8333-944455556666";

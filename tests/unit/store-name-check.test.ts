@@ -22,7 +22,10 @@ describe("readStoreNameAnswer (GET store/name_existence, answer not shown by the
   });
 
   it("reads the mock's answer (exists plus per-name booleans)", () => {
-    expect(readStoreNameAnswer({ exists: true, store_name_en: true, store_name_ar: false })).toEqual({ kind: "taken", fields: ["name_en"] });
+    expect(readStoreNameAnswer({ exists: true, store_name_en: true, store_name_ar: false })).toEqual({
+      kind: "taken",
+      fields: ["name_en"],
+    });
     expect(readStoreNameAnswer({ exists: false, store_name_en: false, store_name_ar: false })).toEqual({ kind: "free" });
   });
 
@@ -33,7 +36,24 @@ describe("readStoreNameAnswer (GET store/name_existence, answer not shown by the
   });
 
   it("never reads an answer it does not understand as free", () => {
-    for (const data of [null, undefined, "", "false", "taken", 0, 1, [], [false], {}, { message: "ok" }, { exists: "no" }, { exists: null }, { store_name_en: "false" }, { store_name_en: false, store_name_ar: null }, { name_en_exists: false }]) {
+    for (const data of [
+      null,
+      undefined,
+      "",
+      "false",
+      "taken",
+      0,
+      1,
+      [],
+      [false],
+      {},
+      { message: "ok" },
+      { exists: "no" },
+      { exists: null },
+      { store_name_en: "false" },
+      { store_name_en: false, store_name_ar: null },
+      { name_en_exists: false },
+    ]) {
       expect(readStoreNameAnswer(data), JSON.stringify(data) ?? "undefined").toEqual({ kind: "unreadable" });
     }
   });
@@ -43,7 +63,10 @@ describe("readStoreNameRefusal (a failed name check)", () => {
   it("a 422 or 409 means taken, naming the fields its errors name", () => {
     expect(readStoreNameRefusal(422, { store_name_en: ["has already been taken"] })).toEqual({ kind: "taken", fields: ["name_en"] });
     expect(readStoreNameRefusal(422, { name_ar: ["has already been taken"] })).toEqual({ kind: "taken", fields: ["name_ar"] });
-    expect(readStoreNameRefusal(409, { store_name_en: ["taken"], name_en: ["taken"], store_name_ar: ["taken"] })).toEqual({ kind: "taken", fields: ["name_en", "name_ar"] });
+    expect(readStoreNameRefusal(409, { store_name_en: ["taken"], name_en: ["taken"], store_name_ar: ["taken"] })).toEqual({
+      kind: "taken",
+      fields: ["name_en", "name_ar"],
+    });
   });
 
   it("a 422 or 409 whose errors name no field is taken without saying which", () => {
@@ -53,7 +76,8 @@ describe("readStoreNameRefusal (a failed name check)", () => {
   });
 
   it("any other failure is not an answer about the name", () => {
-    for (const status of [undefined, 400, 401, 403, 404, 408, 429, 500, 503]) expect(readStoreNameRefusal(status, { store_name_en: ["x"] })).toBeNull();
+    for (const status of [undefined, 400, 401, 403, 404, 408, 429, 500, 503])
+      expect(readStoreNameRefusal(status, { store_name_en: ["x"] })).toBeNull();
   });
 });
 

@@ -29,12 +29,28 @@ const store = {
 describe("the store payload (document 2 §7 Update store)", () => {
   it("sends exactly the spec's fields, trimmed, with the SKU count as a number", () => {
     const values = { ...toStoreFormValues(store), description_en: "  New text  ", no_of_sku: "75", contact: " +971 55 " };
-    const payload = toStorePayload(values, { logo_image: "https://files.example/new-logo.png", businsess_license_file: store.businsess_license_file });
+    const payload = toStorePayload(values, {
+      logo_image: "https://files.example/new-logo.png",
+      businsess_license_file: store.businsess_license_file,
+    });
     expect(Object.keys(payload)).toEqual(["store"]);
     expect(Object.keys(payload.store).sort()).toEqual(
       [
-        "description_ar", "description_en", "sender_email", "contact_email", "contact", "business_name", "business_type", "no_of_sku",
-        "business_website", "businsess_license_file", "bank_account_title", "bank_account_no", "bank_account_iban", "bank_name", "logo_image",
+        "description_ar",
+        "description_en",
+        "sender_email",
+        "contact_email",
+        "contact",
+        "business_name",
+        "business_type",
+        "no_of_sku",
+        "business_website",
+        "businsess_license_file",
+        "bank_account_title",
+        "bank_account_no",
+        "bank_account_iban",
+        "bank_name",
+        "logo_image",
       ].sort(),
     );
     expect(payload.store).toMatchObject({

@@ -6,11 +6,19 @@ import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
 /** The mock API's contract for Store & Users, reports and the platform setting (document 2 §7), over HTTP. */
 const BASE = "http://localhost/api/v1/vendor";
 
-type Answer = { data: Record<string, unknown> & { customers?: { id: number; email: string }[]; pagination?: { page: number; total_pages: number } }; message: string; errors: Record<string, string[]> };
+type Answer = {
+  data: Record<string, unknown> & { customers?: { id: number; email: string }[]; pagination?: { page: number; total_pages: number } };
+  message: string;
+  errors: Record<string, string[]>;
+};
 
 async function call(path: string, init: { method?: string; body?: unknown } = {}, account: keyof typeof DEMO_ACCOUNTS = "vendor") {
   const headers = { "content-type": "application/json", ...createSession(db.userByEmail(DEMO_ACCOUNTS[account].email)!) };
-  const response = await fetch(`${BASE}${path}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const response = await fetch(`${BASE}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
@@ -49,29 +57,56 @@ describe("store", () => {
     const products = body.data.products as { id: number; slug: string; store_country_name_en: string; variants: unknown[] }[];
     const active = db.state.products.filter((product) => product.store_id === 1 && product.status === "active");
     expect(products).toHaveLength(Math.min(15, active.length));
-    expect(products.map((product) => product.id)).toEqual(active.map((product) => product.id).sort((a, b) => b - a).slice(0, 15));
+    expect(products.map((product) => product.id)).toEqual(
+      active
+        .map((product) => product.id)
+        .sort((a, b) => b - a)
+        .slice(0, 15),
+    );
     expect(products[0]).toMatchObject({ store_country_name_en: "United Arab Emirates", slug: expect.stringMatching(/^[a-z0-9-]+-\d+$/) });
     expect((body.data.banners as { banner_type: string }[]).some((banner) => banner.banner_type === "store_secondary")).toBe(true);
     const services = body.data.services as { id: number }[];
     const activeServices = db.state.services.filter((service) => service.store_id === 1 && service.status === "active");
-    expect(services.map((service) => service.id)).toEqual(activeServices.map((service) => service.id).sort((a, b) => b - a).slice(0, 15));
+    expect(services.map((service) => service.id)).toEqual(
+      activeServices
+        .map((service) => service.id)
+        .sort((a, b) => b - a)
+        .slice(0, 15),
+    );
   });
 
   it("requires every store details field when the store details form saves, and takes digits for the account number", async () => {
-    const { status, body } = await call("/store", { method: "PATCH", body: { store: { contact: "", bank_account_no: "12-AB", description_en: "x" } } });
+    const { status, body } = await call("/store", {
+      method: "PATCH",
+      body: { store: { contact: "", bank_account_no: "12-AB", description_en: "x" } },
+    });
     expect(status).toBe(422);
-    expect(body.errors).toMatchObject({ contact: ["can't be blank"], bank_account_no: ["is not a number"], logo_image: ["can't be blank"], business_website: ["can't be blank"] });
+    expect(body.errors).toMatchObject({
+      contact: ["can't be blank"],
+      bank_account_no: ["is not a number"],
+      logo_image: ["can't be blank"],
+      business_website: ["can't be blank"],
+    });
   });
 });
 
 describe("change password", () => {
   it("refuses a wrong current password, and really changes the password", async () => {
-    const wrong = await call("/profile/change_password", { method: "PATCH", body: { old_password: "nope", new_password: "Fresh#2026", confirmation_password: "Fresh#2026" } });
+    const wrong = await call("/profile/change_password", {
+      method: "PATCH",
+      body: { old_password: "nope", new_password: "Fresh#2026", confirmation_password: "Fresh#2026" },
+    });
     expect(wrong.status).toBe(422);
     expect(db.userByEmail("vendor@demo.test")!.password).toBe("Vendor#2026");
-    const short = await call("/profile/change_password", { method: "PATCH", body: { old_password: "Vendor#2026", new_password: "abc", confirmation_password: "abc" } });
+    const short = await call("/profile/change_password", {
+      method: "PATCH",
+      body: { old_password: "Vendor#2026", new_password: "abc", confirmation_password: "abc" },
+    });
     expect(short.status).toBe(422);
-    const done = await call("/profile/change_password", { method: "PATCH", body: { old_password: "Vendor#2026", new_password: "Fresh#2026", confirmation_password: "Fresh#2026" } });
+    const done = await call("/profile/change_password", {
+      method: "PATCH",
+      body: { old_password: "Vendor#2026", new_password: "Fresh#2026", confirmation_password: "Fresh#2026" },
+    });
     expect(done.status).toBe(200);
     expect(db.userByEmail("vendor@demo.test")!.password).toBe("Fresh#2026");
   });
@@ -80,13 +115,23 @@ describe("change password", () => {
 describe("send individual email", () => {
   it("sends to the store's own customer only, and answers data.message", async () => {
     const customer = db.state.customers.find((entry) => entry.store_id === 1)!;
-    const sent = await call("/emails/send_individual_email", { method: "POST", body: { email: customer.email, subject: "Hello", message: "Welcome" } });
+    const sent = await call("/emails/send_individual_email", {
+      method: "POST",
+      body: { email: customer.email, subject: "Hello", message: "Welcome" },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.data.message).toBe(`Email sent to ${customer.email}`);
     expect(db.state.sentEmails).toHaveLength(1);
-    const stranger = await call("/emails/send_individual_email", { method: "POST", body: { email: customer.email, subject: "Hello", message: "Hi" } }, "limited");
+    const stranger = await call(
+      "/emails/send_individual_email",
+      { method: "POST", body: { email: customer.email, subject: "Hello", message: "Hi" } },
+      "limited",
+    );
     expect(stranger.status).toBe(422);
-    const blank = await call("/emails/send_individual_email", { method: "POST", body: { email: customer.email, subject: " ", message: "" } });
+    const blank = await call("/emails/send_individual_email", {
+      method: "POST",
+      body: { email: customer.email, subject: " ", message: "" },
+    });
     expect(blank.body.errors).toEqual({ subject: ["can't be blank"], message: ["can't be blank"] });
   });
 });
@@ -99,10 +144,14 @@ describe("reports and the platform setting", () => {
 
   it("answers a message for a report with valid dates and refuses bad ones", async () => {
     const ok = await call(`/top_products_sold?start_date=2026-11-01&end_date=2026-11-08&limit=100`);
-    expect(ok.body.data.message).toBe("Top Product Sold report from 2026-11-01 to 2026-11-08 is being generated and will be emailed to vendor@demo.test");
+    expect(ok.body.data.message).toBe(
+      "Top Product Sold report from 2026-11-01 to 2026-11-08 is being generated and will be emailed to vendor@demo.test",
+    );
     expect((await call("/inventory")).status).toBe(200);
     expect((await call("/total_sales")).status).toBe(422);
-    expect((await call("/total_sales?start_date=2026-11-08&end_date=2026-11-01")).body.errors.end_date).toEqual(["can't be before start date"]);
+    expect((await call("/total_sales?start_date=2026-11-08&end_date=2026-11-01")).body.errors.end_date).toEqual([
+      "can't be before start date",
+    ]);
     expect((await call(`/total_earning_invoice?start_date=${dayOffset(0)}&end_date=${dayOffset(7)}`)).status).toBe(422);
     expect((await call(`/total_earning_invoice?start_date=${dayOffset(-14)}&end_date=${dayOffset(-7)}`)).status).toBe(200);
   });

@@ -10,8 +10,19 @@ const DAY = 24 * 60 * 60 * 1000;
 
 async function call(path: string, init: { method?: string; body?: unknown } = {}, account: keyof typeof DEMO_ACCOUNTS = "vendor") {
   const headers = { "content-type": "application/json", ...createSession(db.userByEmail(DEMO_ACCOUNTS[account].email)!) };
-  const response = await fetch(`${BASE}${path}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> & { pagination?: unknown }; message: string; errors: Record<string, string[]> } };
+  const response = await fetch(`${BASE}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data: Record<string, unknown> & { pagination?: unknown };
+      message: string;
+      errors: Record<string, string[]>;
+    },
+  };
 }
 
 const iso = (offset: number) => new Date(db.now() + offset).toISOString();
@@ -75,26 +86,47 @@ describe("coupons endpoints", () => {
   it("checks the dates: start at most an hour ago, expiry in the future and after the start", async () => {
     const early = await call("/coupons", { method: "POST", body: { coupon: { ...percentage(), start_date: iso(-2 * 60 * 60 * 1000) } } });
     expect(early.body.errors.start_date).toEqual(["can't be in the past"]);
-    const inverted = await call("/coupons", { method: "POST", body: { coupon: { ...percentage(), start_date: iso(5 * DAY), expiry: iso(2 * DAY) } } });
+    const inverted = await call("/coupons", {
+      method: "POST",
+      body: { coupon: { ...percentage(), start_date: iso(5 * DAY), expiry: iso(2 * DAY) } },
+    });
     expect(inverted.body.errors.expiry).toEqual(["can't be before the start date"]);
   });
 
   it("updates only start_date, expiry and show_on_product", async () => {
     const coupon = db.state.coupons.find((entry) => entry.store_id === 1)!;
-    const refused = await call(`/coupons/${coupon.id}`, { method: "PUT", body: { coupon: { start_date: iso(0), expiry: iso(DAY), show_on_product: 0, code: "HACK" } } });
+    const refused = await call(`/coupons/${coupon.id}`, {
+      method: "PUT",
+      body: { coupon: { start_date: iso(0), expiry: iso(DAY), show_on_product: 0, code: "HACK" } },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.code).toEqual(["is not permitted"]);
     const expiry = iso(DAY);
-    const updated = await call(`/coupons/${coupon.id}`, { method: "PUT", body: { coupon: { start_date: iso(-DAY * 400), expiry, show_on_product: 0 } } });
+    const updated = await call(`/coupons/${coupon.id}`, {
+      method: "PUT",
+      body: { coupon: { start_date: iso(-DAY * 400), expiry, show_on_product: 0 } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ expiry, show_on_product: 0, code: coupon.code });
     const foreign = db.state.coupons.find((entry) => entry.store_id === 2)!;
-    expect((await call(`/coupons/${foreign.id}`, { method: "PUT", body: { coupon: { start_date: iso(0), expiry: iso(DAY), show_on_product: 0 } } })).status).toBe(404);
+    expect(
+      (
+        await call(`/coupons/${foreign.id}`, {
+          method: "PUT",
+          body: { coupon: { start_date: iso(0), expiry: iso(DAY), show_on_product: 0 } },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe("banners and shop banners endpoints", () => {
-  const banner = { banner_type: "store_primary", redirects_to_link: "https://shop.example/sale", image: "https://cdn.example/a.png", image_mobile: "https://cdn.example/b.png" };
+  const banner = {
+    banner_type: "store_primary",
+    redirects_to_link: "https://shop.example/sale",
+    image: "https://cdn.example/a.png",
+    image_mobile: "https://cdn.example/b.png",
+  };
 
   it("creates, reads, updates and deletes a banner with the store's country", async () => {
     const created = await call("/banners", { method: "POST", body: { banner } });
@@ -108,7 +140,10 @@ describe("banners and shop banners endpoints", () => {
   });
 
   it("refuses a missing image and a link that is not a web address", async () => {
-    const refused = await call("/banners", { method: "POST", body: { banner: { ...banner, image: "", redirects_to_link: "javascript:alert(1)" } } });
+    const refused = await call("/banners", {
+      method: "POST",
+      body: { banner: { ...banner, image: "", redirects_to_link: "javascript:alert(1)" } },
+    });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors).sort()).toEqual(["image", "redirects_to_link"]);
   });
@@ -117,9 +152,17 @@ describe("banners and shop banners endpoints", () => {
     const { body } = await call("/shop_banners?page=1&records_per_page=10");
     expect(Array.isArray(body.data.banners)).toBe(true);
     expect(body.data.pagination).toEqual({ page: 1, total_pages: 1 });
-    const refused = await call("/shop_banners", { method: "POST", body: { shop_banner: { banner_type: "store_primary", link: "", position: "x", image: "" } } });
+    const refused = await call("/shop_banners", {
+      method: "POST",
+      body: { shop_banner: { banner_type: "store_primary", link: "", position: "x", image: "" } },
+    });
     expect(Object.keys(refused.body.errors).sort()).toEqual(["banner_type", "image", "link", "position"]);
-    const created = await call("/shop_banners", { method: "POST", body: { shop_banner: { banner_type: "middle_banner", link: "https://shop.example/x", position: 4, image: "https://cdn.example/c.png" } } });
+    const created = await call("/shop_banners", {
+      method: "POST",
+      body: {
+        shop_banner: { banner_type: "middle_banner", link: "https://shop.example/x", position: 4, image: "https://cdn.example/c.png" },
+      },
+    });
     expect(created.status).toBe(201);
   });
 });
@@ -137,7 +180,10 @@ describe("menu items endpoints", () => {
   });
 
   it("creates with PATCH-able fields and refuses a leading slash, a taken link and a cycle", async () => {
-    const created = await call("/menu_items", { method: "POST", body: { menu_item: { name_en: "Sale", name_ar: "", position: 9, parent_id: 0, link: "sale" } } });
+    const created = await call("/menu_items", {
+      method: "POST",
+      body: { menu_item: { name_en: "Sale", name_ar: "", position: 9, parent_id: 0, link: "sale" } },
+    });
     expect(created.status).toBe(201);
     const slash = await call("/menu_items", { method: "POST", body: { menu_item: { name_en: "X", link: "/x", parent_id: 0 } } });
     expect(slash.body.errors.link).toEqual(["must not start with '/'"]);
@@ -146,9 +192,15 @@ describe("menu items endpoints", () => {
     const items = db.state.menu_items.filter((item) => item.store_id === 1);
     const shop = items.find((item) => item.name_en === "Shop")!;
     const tools = items.find((item) => item.name_en === "Tools")!;
-    const cycle = await call(`/menu_items/${shop.id}`, { method: "PATCH", body: { menu_item: { name_en: "Shop", link: "shop", parent_id: tools.id } } });
+    const cycle = await call(`/menu_items/${shop.id}`, {
+      method: "PATCH",
+      body: { menu_item: { name_en: "Shop", link: "shop", parent_id: tools.id } },
+    });
     expect(cycle.body.errors.parent_id).toBeDefined();
-    const moved = await call(`/menu_items/${tools.id}`, { method: "PATCH", body: { menu_item: { name_en: "Tools", name_ar: "", position: 1, link: "tools", parent_id: 0 } } });
+    const moved = await call(`/menu_items/${tools.id}`, {
+      method: "PATCH",
+      body: { menu_item: { name_en: "Tools", name_ar: "", position: 1, link: "tools", parent_id: 0 } },
+    });
     expect(moved.body.data).toMatchObject({ parent_id: 0, link: "tools" });
   });
 });

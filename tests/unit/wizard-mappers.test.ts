@@ -39,8 +39,19 @@ describe("wizard payloads (document 1 §3, §7)", () => {
   });
 
   it("wraps the store under `store`, with numbers, fallbacks and the logo URLs", () => {
-    const values = { ...storeFormValues(null), country_id: 2, name_en: "Palm Goods", description_en: "Home", authorized_signatory_name_en: "Layla", store_address: "Riyadh", no_of_sku: "12" };
-    const logo = { logo_image: "https://s3/x.png", logo_image_resized: { medium: "https://s3/x_250x250.png", small: "https://s3/x_100x100.png" } };
+    const values = {
+      ...storeFormValues(null),
+      country_id: 2,
+      name_en: "Palm Goods",
+      description_en: "Home",
+      authorized_signatory_name_en: "Layla",
+      store_address: "Riyadh",
+      no_of_sku: "12",
+    };
+    const logo = {
+      logo_image: "https://s3/x.png",
+      logo_image_resized: { medium: "https://s3/x_250x250.png", small: "https://s3/x_100x100.png" },
+    };
     expect(toStorePayload(values, logo)).toEqual({
       store: {
         country_id: 2,
@@ -62,15 +73,20 @@ describe("wizard payloads (document 1 §3, §7)", () => {
   });
 
   it("maps the bank, VAT and terms steps", () => {
-    expect(toBankPayload({ bank_name: "ENBD", bank_account_title: "Palm", bank_account_no: "0123", bank_account_iban: "AE07 0331 2345" }).store.bank_account_iban).toBe("AE0703312345");
+    expect(
+      toBankPayload({ bank_name: "ENBD", bank_account_title: "Palm", bank_account_no: "0123", bank_account_iban: "AE07 0331 2345" }).store
+        .bank_account_iban,
+    ).toBe("AE0703312345");
     expect(toVatPayload({ vat: "5" })).toEqual({ store: { vat: 5 } });
-    expect(toTermsPayload({ url: "https://s3/a.pdf", acceptedAt: new Date("2026-11-03T10:00:00Z"), senderEmail: "l@example.com" })).toEqual({
-      store: {
-        agreement_policy_accepted: true,
-        agreement_policy_url: "https://s3/a.pdf",
-        agreement_policy_accepted_at: "2026-11-03T10:00:00.000Z",
-        sender_email: "l@example.com",
+    expect(toTermsPayload({ url: "https://s3/a.pdf", acceptedAt: new Date("2026-11-03T10:00:00Z"), senderEmail: "l@example.com" })).toEqual(
+      {
+        store: {
+          agreement_policy_accepted: true,
+          agreement_policy_url: "https://s3/a.pdf",
+          agreement_policy_accepted_at: "2026-11-03T10:00:00.000Z",
+          sender_email: "l@example.com",
+        },
       },
-    });
+    );
   });
 });

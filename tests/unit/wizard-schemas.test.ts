@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError, type AnyObjectSchema } from "yup";
 import { createI18n } from "@/providers/i18n/i18n";
-import {
-  bankSchema,
-  documentsSchema,
-  signUpSchema,
-  storeSchema,
-  termsSchema,
-  vatSchema,
-} from "@/resources/create-store/wizard.schema";
+import { bankSchema, documentsSchema, signUpSchema, storeSchema, termsSchema, vatSchema } from "@/resources/create-store/wizard.schema";
 
 const i18n = createI18n();
 
@@ -136,16 +129,15 @@ describe("documents, bank and terms schemas", () => {
       businsess_license_file: "Required",
     });
     const pdf = new File([new Uint8Array([1])], "licence.pdf", { type: "application/pdf" });
-    expect(messages(documentsSchema, { business_name: "A", business_type: "LLC", license_no: "1", businsess_license_file: pdf })).toEqual({});
+    expect(messages(documentsSchema, { business_name: "A", business_type: "LLC", license_no: "1", businsess_license_file: pdf })).toEqual(
+      {},
+    );
   });
 
   it("requires the four bank fields", () => {
-    expect(Object.values(messages(bankSchema, { bank_name: "", bank_account_title: "", bank_account_no: "", bank_account_iban: "" }))).toEqual([
-      "Required",
-      "Required",
-      "Required",
-      "Required",
-    ]);
+    expect(
+      Object.values(messages(bankSchema, { bank_name: "", bank_account_title: "", bank_account_no: "", bank_account_iban: "" })),
+    ).toEqual(["Required", "Required", "Required", "Required"]);
   });
 
   it("requires the agreement to be accepted", () => {

@@ -15,7 +15,11 @@ function fakeWindow() {
 /** A ServiceWorkerRegistration-like class whose update() fails, as when the worker script cannot be fetched. */
 class FailingRegistration {
   update(): Promise<unknown> {
-    return Promise.reject(new TypeError("Failed to update a ServiceWorker for scope ('http://localhost/'): An unknown error occurred when fetching the script."));
+    return Promise.reject(
+      new TypeError(
+        "Failed to update a ServiceWorker for scope ('http://localhost/'): An unknown error occurred when fetching the script.",
+      ),
+    );
   }
 }
 
@@ -67,14 +71,19 @@ describe("starting the mock worker (issue 16, point 9: no console errors on full
 
   it("restores everything when the worker fails to start", async () => {
     const { target, original } = fakeWindow();
-    await expect(startClosingOnPagehide(() => Promise.reject(new Error("no worker")), target as never, FailingRegistration as never)).rejects.toThrow("no worker");
+    await expect(
+      startClosingOnPagehide(() => Promise.reject(new Error("no worker")), target as never, FailingRegistration as never),
+    ).rejects.toThrow("no worker");
     expect(target.addEventListener).toBe(original);
   });
 
   it("a page restored from the back/forward cache is reloaded; a normal show is not", () => {
     const listeners: ((event: { persisted: boolean }) => void)[] = [];
     const reload = vi.fn();
-    reloadWhenRestoredFromCache({ addEventListener: (_type: string, listener: never) => listeners.push(listener), location: { reload } } as never);
+    reloadWhenRestoredFromCache({
+      addEventListener: (_type: string, listener: never) => listeners.push(listener),
+      location: { reload },
+    } as never);
     listeners[0]({ persisted: false });
     expect(reload).not.toHaveBeenCalled();
     listeners[0]({ persisted: true });

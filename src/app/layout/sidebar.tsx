@@ -19,7 +19,8 @@ export function Sidebar({ onNavigate, withTopEntries = false }: { onNavigate?: (
     <List component="nav" aria-label={t("shell.navigation")} sx={{ px: 1 }}>
       {entries.map((entry) => {
         const Icon = entry.icon;
-        const selected = entry.path === paths.dashboard ? pathname === paths.vendor || pathname === paths.dashboard : pathname.startsWith(entry.path);
+        const selected =
+          entry.path === paths.dashboard ? pathname === paths.vendor || pathname === paths.dashboard : pathname.startsWith(entry.path);
         return (
           <ListItemButton
             key={entry.name}

@@ -75,9 +75,20 @@ export function BulkImportDialog({ open, onClose, spec, title, submitLabel, choo
           {chooseImportType ? (
             <Stack>
               <FormLabel id={`${titleId}-type`}>{t("bulkImport.importType.label")}</FormLabel>
-              <RadioGroup row aria-labelledby={`${titleId}-type`} value={importType} onChange={(event) => setImportType(event.target.value as ImportType)}>
+              <RadioGroup
+                row
+                aria-labelledby={`${titleId}-type`}
+                value={importType}
+                onChange={(event) => setImportType(event.target.value as ImportType)}
+              >
                 {PRODUCT_IMPORT_TYPES.map((type) => (
-                  <FormControlLabel key={type} value={type} control={<Radio />} label={t(`bulkImport.importType.${type}`)} disabled={busy} />
+                  <FormControlLabel
+                    key={type}
+                    value={type}
+                    control={<Radio />}
+                    label={t(`bulkImport.importType.${type}`)}
+                    disabled={busy}
+                  />
                 ))}
               </RadioGroup>
             </Stack>
@@ -85,7 +96,13 @@ export function BulkImportDialog({ open, onClose, spec, title, submitLabel, choo
           <DropZone onFiles={state.drop} disabled={busy}>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
               {/* A real button opening the hidden file input: a `label` styled as a button is not operable with Enter or Space. */}
-              <Button variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy} onClick={() => fileInput.current?.click()} sx={{ alignSelf: "flex-start" }}>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                disabled={busy}
+                onClick={() => fileInput.current?.click()}
+                sx={{ alignSelf: "flex-start" }}
+              >
                 {state.file ? t("bulkImport.replaceFile") : t("bulkImport.chooseFile")}
               </Button>
               <input
@@ -104,7 +121,12 @@ export function BulkImportDialog({ open, onClose, spec, title, submitLabel, choo
               <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
                 {state.file?.name ?? t("bulkImport.noFile")}
               </Typography>
-              <Link component="button" type="button" variant="body2" onClick={() => saveFile(`\ufeff${sampleCsv(spec)}`, t("bulkImport.sampleName", { type: spec.dataType }))}>
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() => saveFile(`\ufeff${sampleCsv(spec)}`, t("bulkImport.sampleName", { type: spec.dataType }))}
+              >
                 {t("bulkImport.downloadSample")}
               </Link>
             </Stack>
@@ -131,7 +153,12 @@ export function BulkImportDialog({ open, onClose, spec, title, submitLabel, choo
         <Button onClick={close} disabled={busy}>
           {t("bulkImport.actions.cancel")}
         </Button>
-        <Button variant="contained" onClick={() => void state.send()} disabled={busy} startIcon={state.status === "sending" ? <CircularProgress size={16} color="inherit" /> : null}>
+        <Button
+          variant="contained"
+          onClick={() => void state.send()}
+          disabled={busy}
+          startIcon={state.status === "sending" ? <CircularProgress size={16} color="inherit" /> : null}
+        >
           {submitLabel}
         </Button>
       </DialogActions>

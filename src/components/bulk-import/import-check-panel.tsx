@@ -59,7 +59,9 @@ export function ImportCheckPanel({ check, fileName, action, encoding, onEncoding
           {t("bulkImport.progress.failed")}
         </Alert>
       ) : null}
-      {check.phase === "done" ? <ImportPreviewPanel result={check.result} issues={check.issues} fileName={fileName} action={action} /> : null}
+      {check.phase === "done" ? (
+        <ImportPreviewPanel result={check.result} issues={check.issues} fileName={fileName} action={action} />
+      ) : null}
     </Box>
   );
 }

@@ -41,7 +41,13 @@ export function ImportProblemsTable({ issues, describe }: { issues: readonly Imp
                 <TableCell>{issue.row ? <bdi dir="ltr">{formatNumber(issue.row, locale)}</bdi> : "—"}</TableCell>
                 <TableCell sx={{ fontFamily: "monospace" }}>{issue.column ? <bdi dir="ltr">{issue.column}</bdi> : "—"}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={t(`bulkImport.severity.${issue.severity}`)} color={issue.severity === "error" ? "error" : "default"} variant="outlined" sx={{ mr: 1 }} />
+                  <Chip
+                    size="small"
+                    label={t(`bulkImport.severity.${issue.severity}`)}
+                    color={issue.severity === "error" ? "error" : "default"}
+                    variant="outlined"
+                    sx={{ mr: 1 }}
+                  />
                   {describe(issue)}
                 </TableCell>
               </TableRow>
@@ -63,7 +69,11 @@ export function ImportProblemsTable({ issues, describe }: { issues: readonly Imp
           }}
           labelRowsPerPage={t("bulkImport.preview.perPage")}
           labelDisplayedRows={({ from, to, count }) =>
-            t("bulkImport.preview.pageRange", { from: formatNumber(from, locale), to: formatNumber(to, locale), count: formatNumber(count, locale) })
+            t("bulkImport.preview.pageRange", {
+              from: formatNumber(from, locale),
+              to: formatNumber(to, locale),
+              count: formatNumber(count, locale),
+            })
           }
           getItemAriaLabel={(type) => t(type === "next" ? "bulkImport.preview.nextPage" : "bulkImport.preview.previousPage")}
         />

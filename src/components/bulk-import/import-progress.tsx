@@ -21,7 +21,12 @@ export function ImportProgress({ done, total, onCancel }: { done: number; total:
       {total === null ? (
         <LinearProgress aria-label={label} />
       ) : (
-        <LinearProgress variant="determinate" value={value} aria-label={label} aria-valuetext={`${formatNumber(done, locale)} / ${formatNumber(total, locale)}`} />
+        <LinearProgress
+          variant="determinate"
+          value={value}
+          aria-label={label}
+          aria-valuetext={`${formatNumber(done, locale)} / ${formatNumber(total, locale)}`}
+        />
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between", mt: 1 }}>
         <Typography variant="body2">

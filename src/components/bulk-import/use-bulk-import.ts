@@ -16,7 +16,17 @@ export type BulkImportStatus = "idle" | "checking" | "sending";
  * `POST common/bulk_imports/import`. Errors are texts for the dialog. `status` "checking" is the
  * quick check of the pick; the preview's progress is `check`.
  */
-export function useBulkImport({ spec, importType, storeId, onDone }: { spec: ImportSpec; importType?: ImportType; storeId?: number; onDone: (message: string) => void }) {
+export function useBulkImport({
+  spec,
+  importType,
+  storeId,
+  onDone,
+}: {
+  spec: ImportSpec;
+  importType?: ImportType;
+  storeId?: number;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const { mutateAsync } = useApiMutation();
   const [file, setFile] = useState<File | null>(null);
@@ -68,7 +78,12 @@ export function useBulkImport({ spec, importType, storeId, onDone }: { spec: Imp
       return;
     }
     try {
-      const values = bulkImportPayload({ file: { name: file.name, url: stored.url, key: stored.key }, dataType: spec.dataType, importType, storeId });
+      const values = bulkImportPayload({
+        file: { name: file.name, url: stored.url, key: stored.key },
+        dataType: spec.dataType,
+        importType,
+        storeId,
+      });
       await mutateAsync({ url: "bulkImport", method: "post", values, successNotification: false, errorNotification: false });
       onDone(t("bulkImport.messages.queued"));
     } catch (failure) {

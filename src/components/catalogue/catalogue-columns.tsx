@@ -41,7 +41,12 @@ export function useCatalogueColumns(resource: CatalogueResource, onDeleted: () =
         minWidth: 120,
         flex: 0.7,
         sortable: false,
-        renderCell: ({ row }) => <StatusChip label={t(`${resource}.statuses.${row.status}`, { defaultValue: row.status })} tone={catalogueStatusTone(row.status)} />,
+        renderCell: ({ row }) => (
+          <StatusChip
+            label={t(`${resource}.statuses.${row.status}`, { defaultValue: row.status })}
+            tone={catalogueStatusTone(row.status)}
+          />
+        ),
       },
       {
         field: "actions",

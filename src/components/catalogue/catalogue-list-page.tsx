@@ -18,7 +18,15 @@ export type CatalogueResource = "products" | "services";
  * View Products / View Services (document 2 §2): search by name (debounced 1 s), tabs active,
  * inactive and uncategorized with their counts, 10 a page; the header's buttons come from the resource.
  */
-export function CatalogueListPage({ resource, tabsOperation, actions }: { resource: CatalogueResource; tabsOperation: string; actions: ReactNode }) {
+export function CatalogueListPage({
+  resource,
+  tabsOperation,
+  actions,
+}: {
+  resource: CatalogueResource;
+  tabsOperation: string;
+  actions: ReactNode;
+}) {
   const { t } = useTranslation();
   const { tab, page, search, setTab, setPage, setSearch } = useListParams("active");
   const { show } = useNavigation();
@@ -38,7 +46,11 @@ export function CatalogueListPage({ resource, tabsOperation, actions }: { resour
 
   return (
     <>
-      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2, alignItems: { xs: "stretch", md: "center" }, justifyContent: "space-between" }}>
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { xs: "stretch", md: "center" }, justifyContent: "space-between" }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t(`${resource}.titles.list`)}
         </Typography>

@@ -14,7 +14,17 @@ import type { CatalogueResource } from "./catalogue-list-page";
  * A catalogue row's menu (document 2 §2): View, Edit (when the access rules allow it: for products,
  * only when the store's can_manage_product is true), Delete after the resource's confirmation.
  */
-export function CatalogueRowMenu({ resource, id, name, onDeleted }: { resource: CatalogueResource; id: number; name: string; onDeleted: () => void }) {
+export function CatalogueRowMenu({
+  resource,
+  id,
+  name,
+  onDeleted,
+}: {
+  resource: CatalogueResource;
+  id: number;
+  name: string;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -53,7 +63,13 @@ export function CatalogueRowMenu({ resource, id, name, onDeleted }: { resource: 
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={stop} onKeyDown={(event) => event.stopPropagation()}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        onClick={stop}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
         <MenuItem onClick={() => show(resource, id)}>{t(`${resource}.actions.view`)}</MenuItem>
         {canEdit ? <MenuItem onClick={() => edit(resource, id)}>{t(`${resource}.actions.edit`)}</MenuItem> : null}
         <MenuItem

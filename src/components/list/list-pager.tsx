@@ -24,9 +24,7 @@ export function ListPager({ page, pageCount, onChange }: { page: number; pageCou
         color="primary"
         shape="rounded"
         aria-label={t("common.list.pagination")}
-        getItemAriaLabel={(type, item) =>
-          type === "page" ? t("common.list.goToPage", { page: item }) : t(`common.list.${type}`)
-        }
+        getItemAriaLabel={(type, item) => (type === "page" ? t("common.list.goToPage", { page: item }) : t(`common.list.${type}`))}
       />
     </Stack>
   );

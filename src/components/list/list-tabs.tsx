@@ -4,7 +4,17 @@ import Tabs from "@mui/material/Tabs";
 export type ListTab = { value: string; label: string; count?: number };
 
 /** Status tabs of a list, each with its count when known. */
-export function ListTabs({ tabs, value, onChange, label }: { tabs: ListTab[]; value: string; onChange: (value: string) => void; label: string }) {
+export function ListTabs({
+  tabs,
+  value,
+  onChange,
+  label,
+}: {
+  tabs: ListTab[];
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
   return (
     <Tabs
       value={tabs.some((tab) => tab.value === value) ? value : false}

@@ -46,7 +46,13 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   const localeText = useGridLocaleText(emptyText ?? t("common.states.empty"));
   // Refine's grid hook: the page, the filters and the rows go through the data provider's getList.
   // The page lives in the list's URL (`?page=`, useListParams): the hook's page follows it.
-  const { tableQuery: query, result, dataGridProps, currentPage, setCurrentPage } = useDataGrid<T>({
+  const {
+    tableQuery: query,
+    result,
+    dataGridProps,
+    currentPage,
+    setCurrentPage,
+  } = useDataGrid<T>({
     resource,
     pagination: { currentPage: page, pageSize, mode: "server" },
     filters: { permanent: filters, mode: "server" },

@@ -62,7 +62,19 @@ function applyLink(editor: Editor, href: string) {
  * only what rich text allows (src/components/rich-text/rich-text-extensions.ts). Disabled, it
  * reads like the stored text. Loaded in a chunk of its own (form-rich-text.tsx).
  */
-export function RichTextEditor({ label, value, onChange, onBlur, dir = "ltr", lang, disabled, required, error, helperText, inputRef }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  dir = "ltr",
+  lang,
+  disabled,
+  required,
+  error,
+  helperText,
+  inputRef,
+}: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const helpId = `${id}-help`;

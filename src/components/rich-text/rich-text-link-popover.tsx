@@ -26,7 +26,13 @@ export function RichTextLinkPopover({ anchor, onApply, onClose }: Props) {
   };
 
   return (
-    <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={onClose} disableRestoreFocus anchorOrigin={{ vertical: "bottom", horizontal: "left" }}>
+    <Popover
+      open={Boolean(anchor)}
+      anchorEl={anchor}
+      onClose={onClose}
+      disableRestoreFocus
+      anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
+    >
       <Stack component="form" onSubmit={submit} noValidate spacing={1} sx={{ p: 2, width: 320, maxWidth: "90vw" }}>
         <TextField
           autoFocus

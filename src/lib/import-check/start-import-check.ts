@@ -4,9 +4,7 @@ export type { ImportCheckProgress, ImportCheckRequest, ImportCheckResult } from 
 
 /** What the worker answers. */
 export type ImportCheckMessage =
-  | { type: "progress"; progress: ImportCheckProgress }
-  | { type: "done"; result: ImportCheckResult }
-  | { type: "failed"; message: string };
+  { type: "progress"; progress: ImportCheckProgress } | { type: "done"; result: ImportCheckResult } | { type: "failed"; message: string };
 
 export type ImportCheckListener = {
   onProgress: (progress: ImportCheckProgress) => void;

@@ -46,7 +46,8 @@ function checkItem(body: Body, storeId: number, editing?: MockMenuItem): Errors 
   else if (parent !== 0) {
     const items = own(storeId);
     if (!items.some((item) => item.id === parent)) errors.parent_id = ["does not exist"];
-    else if (editing && (parent === editing.id || below(items, editing.id).has(parent))) errors.parent_id = ["can't be the item itself or one of its sub-items"];
+    else if (editing && (parent === editing.id || below(items, editing.id).has(parent)))
+      errors.parent_id = ["can't be the item itself or one of its sub-items"];
   }
   return errors;
 }

@@ -26,10 +26,28 @@ import {
 const COUNTRIES: Record<number, [string, string]> = { 1: ["United Arab Emirates", "AED"], 2: ["Saudi Arabia", "SAR"], 3: ["Egypt", "EGP"] };
 
 const STORE_FIELDS = [
-  "country_id", "name_en", "name_ar", "description_en", "description_ar", "authorized_signatory_name_en",
-  "authorized_signatory_name_ar", "contact_email", "business_website", "no_of_sku", "store_address", "logo_image",
-  "logo_image_resized", "sender_email", "business_name", "business_type", "license_no", "businsess_license_file",
-  "bank_name", "bank_account_title", "bank_account_no", "bank_account_iban",
+  "country_id",
+  "name_en",
+  "name_ar",
+  "description_en",
+  "description_ar",
+  "authorized_signatory_name_en",
+  "authorized_signatory_name_ar",
+  "contact_email",
+  "business_website",
+  "no_of_sku",
+  "store_address",
+  "logo_image",
+  "logo_image_resized",
+  "sender_email",
+  "business_name",
+  "business_type",
+  "license_no",
+  "businsess_license_file",
+  "bank_name",
+  "bank_account_title",
+  "bank_account_no",
+  "bank_account_iban",
 ] as const;
 
 type Body = Record<string, unknown>;
@@ -47,7 +65,16 @@ function publicUser(user: MockUser) {
 /** Case-insensitive match of a store name against every other store. */
 function nameTaken(name: string, field: "name_en" | "name_ar", except: number | null): boolean {
   const wanted = name.trim().toLowerCase();
-  return Boolean(wanted) && db.state.stores.some((store) => store.id !== except && String(store[field] ?? "").trim().toLowerCase() === wanted);
+  return (
+    Boolean(wanted) &&
+    db.state.stores.some(
+      (store) =>
+        store.id !== except &&
+        String(store[field] ?? "")
+          .trim()
+          .toLowerCase() === wanted,
+    )
+  );
 }
 
 function checkNames(body: Body, errors: Errors, except: number | null) {
@@ -103,7 +130,11 @@ function mockObjectMissing(url: string): boolean {
   const marker = `/s3/${MOCK_BUCKET}/`;
   const path = new URL(url).pathname;
   if (!path.includes(marker)) return false;
-  const key = path.slice(path.indexOf(marker) + marker.length).split("/").map(decodeURIComponent).join("/");
+  const key = path
+    .slice(path.indexOf(marker) + marker.length)
+    .split("/")
+    .map(decodeURIComponent)
+    .join("/");
   return !db.state.objects[key];
 }
 
@@ -131,7 +162,8 @@ export const onboardingHandlers = [
     const password = typeof body.password === "string" ? body.password : "";
     if (password && password.length < 6) (errors.password ??= []).push("is too short (minimum is 6 characters)");
     const confirmation = body.password_confirmation ?? body.confirm_password;
-    if (password && confirmation !== undefined && confirmation !== password) (errors.password_confirmation ??= []).push("doesn't match Password");
+    if (password && confirmation !== undefined && confirmation !== password)
+      (errors.password_confirmation ??= []).push("doesn't match Password");
     if (Object.keys(errors).length > 0) {
       const full_messages = Object.entries(errors).flatMap(([field, messages]) => messages.map((m) => fullMessage(field, m)));
       const { password: _p, confirm_password: _c, ...data } = body;
@@ -173,7 +205,11 @@ export const onboardingHandlers = [
       if (user.store_id !== null && db.storeOf(user)) return fail(422, "Store already exists", { base: ["Store already exists"] });
       const body = await storeBody(request);
       const errors: Errors = {};
-      requireFields(body, ["country_id", "name_en", "authorized_signatory_name_en", "description_en", "store_address", "logo_image"], errors);
+      requireFields(
+        body,
+        ["country_id", "name_en", "authorized_signatory_name_en", "description_en", "store_address", "logo_image"],
+        errors,
+      );
       checkStoreFormats(body, errors);
       checkNames(body, errors, null);
       const refused = invalid(errors);

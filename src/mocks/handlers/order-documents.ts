@@ -91,7 +91,8 @@ export async function orderDocument(order: MockOrder, storeName: string, kind: O
   const xs = priced ? [PAGE.margin, 290, 390, 430, 500] : [PAGE.margin, 330, 470];
   columns(pen, priced ? ["Item", "SKU", "Qty", "Price", "Total"] : ["Item", "SKU", "Qty"], xs, true);
   for (const item of items(order)) {
-    const name = item.orderable_type === "Service" ? item.name_en : [item.product_name_en, item.variant_name_en].filter(Boolean).join(" - ");
+    const name =
+      item.orderable_type === "Service" ? item.name_en : [item.product_name_en, item.variant_name_en].filter(Boolean).join(" - ");
     const cells = [name.slice(0, 42), item.sku, String(item.quantity)];
     if (priced) cells.push(Number(item.price).toFixed(2), (Number(item.price) * item.quantity).toFixed(2));
     columns(pen, cells, xs);

@@ -158,7 +158,9 @@ export const ordersHandlers = [
       const input = body.dispute ?? {};
       const order = ownOrder(store, String(input.order_id ?? ""));
       if (!order) return notFound("Order");
-      const item = [...(order.shipment?.line_items ?? []), ...order.services].find((line) => String(line.id) === String(input.line_item_id));
+      const item = [...(order.shipment?.line_items ?? []), ...order.services].find(
+        (line) => String(line.id) === String(input.line_item_id),
+      );
       if (!item) return notFound("Line item");
       const description = typeof input.description === "string" ? input.description.trim() : "";
       const refused = invalid({

@@ -44,8 +44,12 @@ function listItem(product: MockProduct) {
 
 function detail(product: MockProduct) {
   const { store_id: _store, category_ids, keywords, related_product_ids, related_service_ids, created_at: _created, ...rest } = product;
-  const related = related_product_ids.map((id) => db.state.products.find((other) => other.id === id)).filter((other): other is MockProduct => Boolean(other));
-  const categories = category_ids.map((id) => db.state.categories.find((category) => category.id === id)).filter((category) => category !== undefined);
+  const related = related_product_ids
+    .map((id) => db.state.products.find((other) => other.id === id))
+    .filter((other): other is MockProduct => Boolean(other));
+  const categories = category_ids
+    .map((id) => db.state.categories.find((category) => category.id === id))
+    .filter((category) => category !== undefined);
   return {
     ...rest,
     ...listItem(product),
@@ -78,98 +82,150 @@ function countryCategories(store: MockStore) {
   return db.state.categories.filter((category) => category.country_id === store.country_id);
 }
 
-const related = (store: MockStore, tool: boolean) => own(store).filter((product) => product.tool === tool && product.status === "active").map(ref);
+const related = (store: MockStore, tool: boolean) =>
+  own(store)
+    .filter((product) => product.tool === tool && product.status === "active")
+    .map(ref);
 
 function save(store: MockStore, body: { product?: ProductBody }, existing: MockProduct | null) {
   const input = body.product;
   if (!input || typeof input !== "object") return fail(400, "param is missing or the value is empty: product");
-  const refused = invalid(productErrors(input, existing, { categories: countryCategories(store), brands: db.state.brands, products: own(store) }));
+  const refused = invalid(
+    productErrors(input, existing, { categories: countryCategories(store), brands: db.state.brands, products: own(store) }),
+  );
   if (refused) return refused;
   const product = toStoredProduct(input, existing, { storeId: store.id, nextId: () => db.nextId(), now: db.now() });
   if (existing) Object.assign(existing, product);
   else db.state.products.push(product);
-  return ok(detail(product), { status: existing ? 200 : 201, message: existing ? "Product updated successfully" : "Product created successfully" });
+  return ok(detail(product), {
+    status: existing ? 200 : 201,
+    message: existing ? "Product updated successfully" : "Product created successfully",
+  });
 }
 
 export const productsHandlers = [
-  http.get(`${VENDOR}/products/tabs`, vendor(({ store }) => {
-    const products = own(store);
-    return ok({
-      active: products.filter((product) => product.status === "active").length,
-      inactive: products.filter((product) => product.status === "inactive").length,
-      uncategorized: products.filter((product) => product.category_ids.length === 0).length,
-    });
-  })),
-  http.get(`${VENDOR}/products/related_products`, vendor(({ store }) => ok(related(store, false)))),
-  http.get(`${VENDOR}/products/related_tools`, vendor(({ store }) => ok(related(store, true)))),
-  http.get(`${VENDOR}/products`, vendor(({ request, store }) => {
-    const { items, pagination } = paginate(filtered(store, new URL(request.url)), request);
-    return ok({ products: items.map(listItem), pagination });
-  })),
-  http.get(`${VENDOR}/products/:id`, vendor<{ id: string }>(({ params, store }) => {
-    const product = find(store, params.id);
-    return product ? ok(detail(product)) : notFound("Product");
-  })),
-  http.post(`${VENDOR}/products`, vendor(async ({ request, store }) => save(store, await readBody(request), null))),
-  http.put(`${VENDOR}/products/:id`, vendor<{ id: string }>(async ({ request, params, store }) => {
-    const product = find(store, params.id);
-    if (!product) return notFound("Product");
-    if (!store.can_manage_product) return fail(403, "Your store is not allowed to manage products");
-    return save(store, await readBody(request), product);
-  })),
-  http.delete(`${VENDOR}/products/:id`, vendor<{ id: string }>(({ params, store }) => {
-    const product = find(store, params.id);
-    if (!product) return notFound("Product");
-    db.state.products = db.state.products.filter((other) => other.id !== product.id);
-    for (const other of db.state.products) other.related_product_ids = other.related_product_ids.filter((id) => id !== product.id);
-    return ok({ id: product.id }, { message: "Product deleted successfully" });
-  })),
-  http.get(`${VENDOR}/categories/for_product_service`, vendor(({ store }) =>
-    ok(countryCategories(store).map(({ id, title_en, country_name_en }) => ({ id, title_en, country_name_en }))),
-  )),
-  http.get(`${VENDOR}/brands/by_category`, vendor(({ request, store }) => {
-    const categoryId = new URL(request.url).searchParams.get("category_id");
-    const category = countryCategories(store).find((candidate) => String(candidate.id) === categoryId);
-    if (!category) return fail(422, "category_id is invalid", { category_id: ["is invalid"] });
-    return ok(db.state.brands.filter((brand) => brand.category_titles.includes(category.title_en)).map(({ id, name_en }) => ({ id, name_en })));
-  })),
-  http.get(`${VENDOR}/brands`, vendor(() => ok(db.state.brands.map(({ id, name_en }) => ({ id, name_en }))))),
-  http.get(`${VENDOR}/shipment_rules`, vendor(() => ok(db.state.shipmentRules))),
-  http.get(`${VENDOR}/bulk_export`, vendor(({ store }) =>
-    new HttpResponse(productsCsv(own(store).sort((a, b) => a.id - b.id)), {
-      status: 200,
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="products.csv"' },
+  http.get(
+    `${VENDOR}/products/tabs`,
+    vendor(({ store }) => {
+      const products = own(store);
+      return ok({
+        active: products.filter((product) => product.status === "active").length,
+        inactive: products.filter((product) => product.status === "inactive").length,
+        uncategorized: products.filter((product) => product.category_ids.length === 0).length,
+      });
     }),
-  )),
-  http.post(`${COMMON}/bulk_imports/import`, vendor(async ({ request, store }) => {
-    const body = await readBody<{ bulk_import?: Record<string, unknown> }>(request);
-    const input = body.bulk_import ?? {};
-    const text = (field: string) => (typeof input[field] === "string" ? (input[field] as string).trim() : "");
-    const errors: Record<string, string[]> = {};
-    for (const field of ["file_name", "file_url", "key"]) if (!text(field)) errors[field] = ["can't be blank"];
-    if (!["products", "services"].includes(text("data_type"))) errors.data_type = ["is not included in the list"];
-    if (text("data_type") === "products" && !["create", "update", "product_creation_via_asin"].includes(text("import_type"))) errors.import_type = ["is not included in the list"];
-    if (text("file_name") && !/\.csv$/i.test(text("file_name"))) errors.file_name = ["must be a csv file"];
-    // A services import names the vendor's store (§7).
-    if (text("data_type") === "services") {
-      if (input.store_id === undefined || input.store_id === null || input.store_id === "") errors.store_id = ["can't be blank"];
-      else if (String(input.store_id) !== String(store.id)) errors.store_id = ["is invalid"];
-    }
-    const refused = invalid(errors);
-    if (refused) return refused;
-    const job = {
-      id: db.nextId(),
-      store_id: store.id,
-      file_name: text("file_name"),
-      file_url: text("file_url"),
-      key: text("key"),
-      data_type: text("data_type"),
-      import_type: text("import_type") || null,
-      status: "queued",
-      created_at: new Date(db.now()).toISOString(),
-    };
-    db.state.bulkImports.push(job);
-    const { store_id: _store, ...answer } = job;
-    return ok(answer, { status: 201, message: "Import queued. You will be notified when it completes." });
-  })),
+  ),
+  http.get(
+    `${VENDOR}/products/related_products`,
+    vendor(({ store }) => ok(related(store, false))),
+  ),
+  http.get(
+    `${VENDOR}/products/related_tools`,
+    vendor(({ store }) => ok(related(store, true))),
+  ),
+  http.get(
+    `${VENDOR}/products`,
+    vendor(({ request, store }) => {
+      const { items, pagination } = paginate(filtered(store, new URL(request.url)), request);
+      return ok({ products: items.map(listItem), pagination });
+    }),
+  ),
+  http.get(
+    `${VENDOR}/products/:id`,
+    vendor<{ id: string }>(({ params, store }) => {
+      const product = find(store, params.id);
+      return product ? ok(detail(product)) : notFound("Product");
+    }),
+  ),
+  http.post(
+    `${VENDOR}/products`,
+    vendor(async ({ request, store }) => save(store, await readBody(request), null)),
+  ),
+  http.put(
+    `${VENDOR}/products/:id`,
+    vendor<{ id: string }>(async ({ request, params, store }) => {
+      const product = find(store, params.id);
+      if (!product) return notFound("Product");
+      if (!store.can_manage_product) return fail(403, "Your store is not allowed to manage products");
+      return save(store, await readBody(request), product);
+    }),
+  ),
+  http.delete(
+    `${VENDOR}/products/:id`,
+    vendor<{ id: string }>(({ params, store }) => {
+      const product = find(store, params.id);
+      if (!product) return notFound("Product");
+      db.state.products = db.state.products.filter((other) => other.id !== product.id);
+      for (const other of db.state.products) other.related_product_ids = other.related_product_ids.filter((id) => id !== product.id);
+      return ok({ id: product.id }, { message: "Product deleted successfully" });
+    }),
+  ),
+  http.get(
+    `${VENDOR}/categories/for_product_service`,
+    vendor(({ store }) => ok(countryCategories(store).map(({ id, title_en, country_name_en }) => ({ id, title_en, country_name_en })))),
+  ),
+  http.get(
+    `${VENDOR}/brands/by_category`,
+    vendor(({ request, store }) => {
+      const categoryId = new URL(request.url).searchParams.get("category_id");
+      const category = countryCategories(store).find((candidate) => String(candidate.id) === categoryId);
+      if (!category) return fail(422, "category_id is invalid", { category_id: ["is invalid"] });
+      return ok(
+        db.state.brands.filter((brand) => brand.category_titles.includes(category.title_en)).map(({ id, name_en }) => ({ id, name_en })),
+      );
+    }),
+  ),
+  http.get(
+    `${VENDOR}/brands`,
+    vendor(() => ok(db.state.brands.map(({ id, name_en }) => ({ id, name_en })))),
+  ),
+  http.get(
+    `${VENDOR}/shipment_rules`,
+    vendor(() => ok(db.state.shipmentRules)),
+  ),
+  http.get(
+    `${VENDOR}/bulk_export`,
+    vendor(
+      ({ store }) =>
+        new HttpResponse(productsCsv(own(store).sort((a, b) => a.id - b.id)), {
+          status: 200,
+          headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="products.csv"' },
+        }),
+    ),
+  ),
+  http.post(
+    `${COMMON}/bulk_imports/import`,
+    vendor(async ({ request, store }) => {
+      const body = await readBody<{ bulk_import?: Record<string, unknown> }>(request);
+      const input = body.bulk_import ?? {};
+      const text = (field: string) => (typeof input[field] === "string" ? (input[field] as string).trim() : "");
+      const errors: Record<string, string[]> = {};
+      for (const field of ["file_name", "file_url", "key"]) if (!text(field)) errors[field] = ["can't be blank"];
+      if (!["products", "services"].includes(text("data_type"))) errors.data_type = ["is not included in the list"];
+      if (text("data_type") === "products" && !["create", "update", "product_creation_via_asin"].includes(text("import_type")))
+        errors.import_type = ["is not included in the list"];
+      if (text("file_name") && !/\.csv$/i.test(text("file_name"))) errors.file_name = ["must be a csv file"];
+      // A services import names the vendor's store (§7).
+      if (text("data_type") === "services") {
+        if (input.store_id === undefined || input.store_id === null || input.store_id === "") errors.store_id = ["can't be blank"];
+        else if (String(input.store_id) !== String(store.id)) errors.store_id = ["is invalid"];
+      }
+      const refused = invalid(errors);
+      if (refused) return refused;
+      const job = {
+        id: db.nextId(),
+        store_id: store.id,
+        file_name: text("file_name"),
+        file_url: text("file_url"),
+        key: text("key"),
+        data_type: text("data_type"),
+        import_type: text("import_type") || null,
+        status: "queued",
+        created_at: new Date(db.now()).toISOString(),
+      };
+      db.state.bulkImports.push(job);
+      const { store_id: _store, ...answer } = job;
+      return ok(answer, { status: 201, message: "Import queued. You will be notified when it completes." });
+    }),
+  ),
 ];

@@ -19,11 +19,16 @@ const BLANK = "can't be blank";
 /** Blank when nothing visible remains once tags and spaces are gone. */
 function blank(value: unknown): boolean {
   if (value === null || value === undefined) return true;
-  return String(value).replace(/<[^>]*>/g, "").replace(/&nbsp;|\s|\u00a0/g, "") === "";
+  return (
+    String(value)
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;|\s|\u00a0/g, "") === ""
+  );
 }
 
 const str = (value: unknown) => (value === null || value === undefined ? "" : String(value));
-const num = (value: unknown): number | null => (value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value));
+const num = (value: unknown): number | null =>
+  value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value);
 const truthy = (value: unknown) => value === true || value === "true" || value === 1 || value === "1";
 const destroyed = (variant: { _destroy?: unknown }) => truthy(variant._destroy);
 
@@ -41,7 +46,8 @@ export function productErrors(input: ProductBody, existing: MockProduct | null, 
   if (categoryIds.length === 0) add("categories", BLANK);
   if (categoryIds.some((id) => id === null || !lookups.categories.some((category) => category.id === id))) add("categories", "is invalid");
   const related = (input.product_related_products_attributes ?? []).map((item) => num(item.related_product_id));
-  if (related.some((id) => id === null || id === existing?.id || !lookups.products.some((product) => product.id === id))) add("related_products", "is invalid");
+  if (related.some((id) => id === null || id === existing?.id || !lookups.products.some((product) => product.id === id)))
+    add("related_products", "is invalid");
   if (!["retail", "wholesale"].includes(str(input.product_type))) add("product_type", "is not included in the list");
 
   const variants = input.variants_attributes ?? [];
@@ -82,21 +88,28 @@ function storedVariant(input: Record<string, unknown>, previous: MockVariant | u
     upc_code: str(input.upc_code) || null,
     weight: str(input.weight),
     featured_image: str(input.featured_image) || null,
-    featured_image_resized: resized && typeof resized === "object" ? { small: resized.small ?? null, medium: resized.medium ?? null } : null,
+    featured_image_resized:
+      resized && typeof resized === "object" ? { small: resized.small ?? null, medium: resized.medium ?? null } : null,
     images: Array.isArray(input.images) ? input.images.map(str).filter(Boolean) : [],
     ...(Object.fromEntries(TIERS.map((field) => [field, num(input[field])])) as Record<string, number | null>),
   } as MockVariant;
 }
 
 /** The stored product after a valid create or update (nested attributes replace the lists). */
-export function toStoredProduct(input: ProductBody, existing: MockProduct | null, context: { storeId: number; nextId: () => number; now: number }): MockProduct {
+export function toStoredProduct(
+  input: ProductBody,
+  existing: MockProduct | null,
+  context: { storeId: number; nextId: () => number; now: number },
+): MockProduct {
   const variants = (input.variants_attributes ?? []).flatMap((variant) => {
     const previous = existing?.variants.find((saved) => saved.id === num(variant.id));
     if (destroyed(variant)) return [];
     return [storedVariant(variant, previous, previous?.id ?? context.nextId())];
   });
   // Saved variants the update did not mention stay as they were (nested attributes semantics).
-  const untouched = (existing?.variants ?? []).filter((saved) => !(input.variants_attributes ?? []).some((variant) => num(variant.id) === saved.id));
+  const untouched = (existing?.variants ?? []).filter(
+    (saved) => !(input.variants_attributes ?? []).some((variant) => num(variant.id) === saved.id),
+  );
   const texts = Object.fromEntries(TEXTS.flatMap((text) => [`${text}_en`, `${text}_ar`]).map((field) => [field, str(input[field])]));
   return {
     ...(existing ?? {}),

@@ -51,11 +51,18 @@ function report(name: string, spec: ReportSpec) {
       let limit: number | null = null;
       if (spec.maxLimit !== undefined && limitParam !== null) {
         limit = Number(limitParam);
-        if (!Number.isInteger(limit) || limit < 1 || limit > spec.maxLimit) (errors.limit ??= []).push(`must be between 1 and ${spec.maxLimit}`);
+        if (!Number.isInteger(limit) || limit < 1 || limit > spec.maxLimit)
+          (errors.limit ??= []).push(`must be between 1 and ${spec.maxLimit}`);
       }
       const refused = invalid(errors);
       if (refused) return refused;
-      db.state.reportRequests.push({ store_id: store.id, report: name, start_date: spec.dated ? start : null, end_date: spec.dated ? end : null, limit });
+      db.state.reportRequests.push({
+        store_id: store.id,
+        report: name,
+        start_date: spec.dated ? start : null,
+        end_date: spec.dated ? end : null,
+        limit,
+      });
       const period = spec.dated ? ` from ${start} to ${end}` : "";
       return ok({ message: `${spec.title} report${period} is being generated and will be emailed to ${user.email}` });
     }),

@@ -45,7 +45,9 @@ export const returnsHandlers = [
           return fail(422, "Status is not included in the list", { status: ["is not included in the list"] });
         }
         if (refund.status !== "requested") {
-          return fail(422, `This return is already ${refund.status} and can no longer be changed`, { status: [`is already ${refund.status}`] });
+          return fail(422, `This return is already ${refund.status} and can no longer be changed`, {
+            status: [`is already ${refund.status}`],
+          });
         }
         if (!DECISIONS.includes(status as MockRefund["status"])) {
           return fail(422, "A requested return can only be approved or rejected", { status: ["can only be approved or rejected"] });

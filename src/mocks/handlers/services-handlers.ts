@@ -31,8 +31,12 @@ function listItem(service: MockService) {
 
 function detail(service: MockService) {
   const { store_id: _store, category_ids, related_product_ids, related_service_ids, created_at: _created, ...rest } = service;
-  const related = related_product_ids.map((id) => db.state.products.find((product) => product.id === id)).filter((product): product is MockProduct => Boolean(product));
-  const categories = category_ids.map((id) => db.state.categories.find((category) => category.id === id)).filter((category) => category !== undefined);
+  const related = related_product_ids
+    .map((id) => db.state.products.find((product) => product.id === id))
+    .filter((product): product is MockProduct => Boolean(product));
+  const categories = category_ids
+    .map((id) => db.state.categories.find((category) => category.id === id))
+    .filter((category) => category !== undefined);
   return {
     ...rest,
     categories: categories.map(({ id, title_en }) => ({ id, title_en })),
@@ -70,39 +74,69 @@ function save(store: MockStore, body: { service?: ServiceBody }, existing: MockS
   const service = toStoredService(input, existing, { storeId: store.id, nextId: () => db.nextId(), now: db.now() });
   if (existing) Object.assign(existing, service);
   else db.state.services.push(service);
-  return ok(detail(service), { status: existing ? 200 : 201, message: existing ? "Service updated successfully" : "Service created successfully" });
+  return ok(detail(service), {
+    status: existing ? 200 : 201,
+    message: existing ? "Service updated successfully" : "Service created successfully",
+  });
 }
 
 export const servicesHandlers = [
-  http.get(`${VENDOR}/services/tabs`, vendor(({ store }) => {
-    const services = own(store);
-    return ok({
-      active: services.filter((service) => service.status === "active").length,
-      inactive: services.filter((service) => service.status === "inactive").length,
-      uncategorized: services.filter((service) => service.category_ids.length === 0).length,
-    });
-  })),
-  http.get(`${VENDOR}/services/related_services`, vendor(({ store }) => ok(own(store).filter((service) => service.status === "active").map(ref)))),
-  http.get(`${VENDOR}/services`, vendor(({ request, store }) => {
-    const { items, pagination } = paginate(filtered(store, new URL(request.url)), request);
-    return ok({ services: items.map(listItem), pagination });
-  })),
-  http.get(`${VENDOR}/services/:id`, vendor<{ id: string }>(({ params, store }) => {
-    const service = find(store, params.id);
-    return service ? ok(detail(service)) : notFound("Service");
-  })),
-  http.post(`${VENDOR}/services`, vendor(async ({ request, store }) => save(store, await readBody(request), null))),
-  http.put(`${VENDOR}/services/:id`, vendor<{ id: string }>(async ({ request, params, store }) => {
-    const service = find(store, params.id);
-    if (!service) return notFound("Service");
-    return save(store, await readBody(request), service);
-  })),
-  http.delete(`${VENDOR}/services/:id`, vendor<{ id: string }>(({ params, store }) => {
-    const service = find(store, params.id);
-    if (!service) return notFound("Service");
-    db.state.services = db.state.services.filter((other) => other.id !== service.id);
-    for (const other of db.state.services) other.related_service_ids = other.related_service_ids.filter((id) => id !== service.id);
-    for (const product of db.state.products) product.related_service_ids = product.related_service_ids.filter((id) => id !== service.id);
-    return ok({ id: service.id }, { message: "Service deleted successfully" });
-  })),
+  http.get(
+    `${VENDOR}/services/tabs`,
+    vendor(({ store }) => {
+      const services = own(store);
+      return ok({
+        active: services.filter((service) => service.status === "active").length,
+        inactive: services.filter((service) => service.status === "inactive").length,
+        uncategorized: services.filter((service) => service.category_ids.length === 0).length,
+      });
+    }),
+  ),
+  http.get(
+    `${VENDOR}/services/related_services`,
+    vendor(({ store }) =>
+      ok(
+        own(store)
+          .filter((service) => service.status === "active")
+          .map(ref),
+      ),
+    ),
+  ),
+  http.get(
+    `${VENDOR}/services`,
+    vendor(({ request, store }) => {
+      const { items, pagination } = paginate(filtered(store, new URL(request.url)), request);
+      return ok({ services: items.map(listItem), pagination });
+    }),
+  ),
+  http.get(
+    `${VENDOR}/services/:id`,
+    vendor<{ id: string }>(({ params, store }) => {
+      const service = find(store, params.id);
+      return service ? ok(detail(service)) : notFound("Service");
+    }),
+  ),
+  http.post(
+    `${VENDOR}/services`,
+    vendor(async ({ request, store }) => save(store, await readBody(request), null)),
+  ),
+  http.put(
+    `${VENDOR}/services/:id`,
+    vendor<{ id: string }>(async ({ request, params, store }) => {
+      const service = find(store, params.id);
+      if (!service) return notFound("Service");
+      return save(store, await readBody(request), service);
+    }),
+  ),
+  http.delete(
+    `${VENDOR}/services/:id`,
+    vendor<{ id: string }>(({ params, store }) => {
+      const service = find(store, params.id);
+      if (!service) return notFound("Service");
+      db.state.services = db.state.services.filter((other) => other.id !== service.id);
+      for (const other of db.state.services) other.related_service_ids = other.related_service_ids.filter((id) => id !== service.id);
+      for (const product of db.state.products) product.related_service_ids = product.related_service_ids.filter((id) => id !== service.id);
+      return ok({ id: service.id }, { message: "Service deleted successfully" });
+    }),
+  ),
 ];

@@ -18,13 +18,19 @@ const NEGATIVE = "must be greater than or equal to 0";
 /** Blank when nothing visible remains once tags and spaces are gone. */
 function blank(value: unknown): boolean {
   if (value === null || value === undefined) return true;
-  return String(value).replace(/<[^>]*>/g, "").replace(/&nbsp;|\s|\u00a0/g, "") === "";
+  return (
+    String(value)
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;|\s|\u00a0/g, "") === ""
+  );
 }
 
 const str = (value: unknown) => (value === null || value === undefined ? "" : String(value));
-const num = (value: unknown): number | null => (value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value));
+const num = (value: unknown): number | null =>
+  value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value);
 const notNumber = (value: unknown) => value !== null && value !== undefined && value !== "" && Number.isNaN(Number(value));
-const list = <K extends string>(items: unknown, key: K): unknown[] => (Array.isArray(items) ? items.map((item) => (item && typeof item === "object" ? (item as Record<K, unknown>)[key] : undefined)) : []);
+const list = <K extends string>(items: unknown, key: K): unknown[] =>
+  Array.isArray(items) ? items.map((item) => (item && typeof item === "object" ? (item as Record<K, unknown>)[key] : undefined)) : [];
 
 type Lookups = { categories: MockCategory[]; products: MockProduct[]; services: MockService[] };
 
@@ -47,7 +53,8 @@ export function serviceErrors(input: ServiceBody, existing: MockService | null, 
   const products = list(input.service_related_products_attributes, "related_product_id").map(num);
   if (products.some((id) => id === null || !lookups.products.some((product) => product.id === id))) add("related_products", "is invalid");
   const services = list(input.service_related_services_attributes, "related_service_id").map(num);
-  if (services.some((id) => id === null || id === existing?.id || !lookups.services.some((service) => service.id === id))) add("related_services", "is invalid");
+  if (services.some((id) => id === null || id === existing?.id || !lookups.services.some((service) => service.id === id)))
+    add("related_services", "is invalid");
 
   if (blank(input.featured_image)) add("featured_image", BLANK);
   const images = Array.isArray(input.images) ? input.images.filter((image) => !blank(image)) : [];
@@ -56,7 +63,11 @@ export function serviceErrors(input: ServiceBody, existing: MockService | null, 
 }
 
 /** The stored service after a valid create or update (nested attributes replace the lists). */
-export function toStoredService(input: ServiceBody, existing: MockService | null, context: { storeId: number; nextId: () => number; now: number }): MockService {
+export function toStoredService(
+  input: ServiceBody,
+  existing: MockService | null,
+  context: { storeId: number; nextId: () => number; now: number },
+): MockService {
   const texts = Object.fromEntries(TEXTS.flatMap((text) => [`${text}_en`, `${text}_ar`]).map((field) => [field, str(input[field])]));
   const resized = input.featured_image_resized as MockService["featured_image_resized"] | undefined;
   const price = num(input.price) ?? 0;
@@ -71,7 +82,8 @@ export function toStoredService(input: ServiceBody, existing: MockService | null
     unit_time: num(input.unit_time),
     category_ids: list(input.service_categories_attributes, "category_id").map(Number),
     featured_image: str(input.featured_image) || null,
-    featured_image_resized: resized && typeof resized === "object" ? { small: resized.small ?? null, medium: resized.medium ?? null } : null,
+    featured_image_resized:
+      resized && typeof resized === "object" ? { small: resized.small ?? null, medium: resized.medium ?? null } : null,
     images: Array.isArray(input.images) ? input.images.map(str).filter(Boolean) : [],
     related_product_ids: [...new Set(list(input.service_related_products_attributes, "related_product_id").map(Number))],
     related_service_ids: [...new Set(list(input.service_related_services_attributes, "related_service_id").map(Number))],

@@ -19,7 +19,9 @@ const OBJECT = "*/s3/:bucket/*";
 export const DEMO_STORAGE_ACCESS_KEY_ID = DEMO_STORAGE_CREDENTIALS.accessKeyId;
 
 /** The prefixes the demo identity may write and delete under (deploy/README.md, IAM role policy). */
-const WRITABLE_PREFIXES = ["media/images", "documents", "agreements", "imports"].map((folder) => `${folder}/${DEMO_STORAGE_CREDENTIALS.identityId}/`);
+const WRITABLE_PREFIXES = ["media/images", "documents", "agreements", "imports"].map(
+  (folder) => `${folder}/${DEMO_STORAGE_CREDENTIALS.identityId}/`,
+);
 
 /** Bytes of objects too large to persist (see MockObject): memory only. */
 const largeObjects = new Map<string, Uint8Array>();
@@ -47,7 +49,9 @@ function checkRequest(request: Request, bucket: string, signed: boolean) {
   if (signed && !signedByDemoKey(request)) return s3Error(403, "AccessDenied", "Access Denied");
   if (signed) {
     const key = keyOf(request, bucket);
-    const own = WRITABLE_PREFIXES.some((prefix) => key.startsWith(prefix) && key.length > prefix.length && !key.slice(prefix.length).includes("/"));
+    const own = WRITABLE_PREFIXES.some(
+      (prefix) => key.startsWith(prefix) && key.length > prefix.length && !key.slice(prefix.length).includes("/"),
+    );
     if (!own) return s3Error(403, "AccessDenied", "Access Denied");
   }
   return null;

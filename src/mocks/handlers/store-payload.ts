@@ -24,7 +24,12 @@ function previewProduct(product: MockProduct, store: MockStore) {
     id: product.id,
     name_en: product.name_en,
     slug: `${slugify(product.name_en)}-${product.id}`,
-    variants: product.variants.map(({ featured_image, price, discounted_price, description_en }) => ({ featured_image, price, discounted_price, description_en })),
+    variants: product.variants.map(({ featured_image, price, discounted_price, description_en }) => ({
+      featured_image,
+      price,
+      discounted_price,
+      description_en,
+    })),
     average_rating: reviewed ? 3 + ((product.id * 7) % 21) / 10 : 0,
     reviews: reviewed ? 1 + ((product.id * 53) % 240) : 0,
     store_logo: store.logo_image,

@@ -27,7 +27,16 @@ export type MockShopBanner = {
 
 const COUNTRIES: Record<number, string> = { 1: "United Arab Emirates", 2: "Saudi Arabia", 3: "Egypt" };
 const COLOURS = ["#0f766e", "#b45309", "#1d4ed8", "#9d174d", "#4d7c0f", "#6d28d9", "#be123c", "#0e7490"];
-const CAMPAIGNS = ["Summer Sale", "New Arrivals", "Power Tools", "Home Essentials", "Eid Offers", "Free Delivery", "Bulk Deals", "Garden Season"];
+const CAMPAIGNS = [
+  "Summer Sale",
+  "New Arrivals",
+  "Power Tools",
+  "Home Essentials",
+  "Eid Offers",
+  "Free Delivery",
+  "Bulk Deals",
+  "Garden Season",
+];
 const PATHS = ["sale", "new-arrivals", "category/tools", "category/home", "offers/eid", "delivery", "bulk", "category/garden"];
 
 /** A small placeholder picture (an SVG data URL): the demo needs no network for its images. */

@@ -37,8 +37,38 @@ function window(kind: Window, created: number, random: Random): { start: number;
   return { start, expiry: SEED_NOW + (1095 + random.int(0, 60)) * DAY_MS };
 }
 
-const WORDS = ["SUMMER", "WELCOME", "EID", "RAMADAN", "FLASH", "WINTER", "BULK", "VIP", "NEWYEAR", "TOOLS", "HOME", "DESERT", "NILE", "NAJD"];
-const WINDOWS: Window[] = ["active", "expired", "incoming", "active", "active", "expired", "incoming", "active", "expired", "active", "incoming", "active", "expired", "active"];
+const WORDS = [
+  "SUMMER",
+  "WELCOME",
+  "EID",
+  "RAMADAN",
+  "FLASH",
+  "WINTER",
+  "BULK",
+  "VIP",
+  "NEWYEAR",
+  "TOOLS",
+  "HOME",
+  "DESERT",
+  "NILE",
+  "NAJD",
+];
+const WINDOWS: Window[] = [
+  "active",
+  "expired",
+  "incoming",
+  "active",
+  "active",
+  "expired",
+  "incoming",
+  "active",
+  "expired",
+  "active",
+  "incoming",
+  "active",
+  "expired",
+  "active",
+];
 
 /** Coupons for every demo store: store 1 has more than a page (14), stores 2 and 3 a few; both types, every status. */
 export function seedCoupons() {
@@ -56,7 +86,10 @@ export function seedCoupons() {
       coupons.push({
         id,
         store_id: storeId,
-        code: `${WORDS[(index + storeId * 3) % WORDS.length]}${percentage ? percent : random.int(1, 9) * 10}${storeId > 1 ? `-${storeId}` : ""}`.replace(".", ""),
+        code: `${WORDS[(index + storeId * 3) % WORDS.length]}${percentage ? percent : random.int(1, 9) * 10}${storeId > 1 ? `-${storeId}` : ""}`.replace(
+          ".",
+          "",
+        ),
         discount: percentage ? String(percent / 100) : null,
         max_discount: percentage && random.chance(0.6) ? random.int(2, 20) * 10 : null,
         start_date: new Date(start).toISOString(),

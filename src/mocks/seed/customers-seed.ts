@@ -17,14 +17,32 @@ export type MockCustomer = {
 /** An e-mail the store sent to one customer (`POST emails/send_individual_email`). */
 export type MockSentEmail = { id: number; store_id: number; email: string; subject: string; message: string; sent_at: string };
 
-const FIRST = ["Layla", "Omar", "Fatima", "Yousef", "Mariam", "Khalid", "Noura", "Hassan", "Salma", "Ahmed", "Reem", "Tariq", "Huda", "Faisal", "Dana", "Majid"];
+const FIRST = [
+  "Layla",
+  "Omar",
+  "Fatima",
+  "Yousef",
+  "Mariam",
+  "Khalid",
+  "Noura",
+  "Hassan",
+  "Salma",
+  "Ahmed",
+  "Reem",
+  "Tariq",
+  "Huda",
+  "Faisal",
+  "Dana",
+  "Majid",
+];
 const LAST = ["Al Mansoori", "Haddad", "Saleh", "Khoury", "Nasser", "Farouk", "Aziz", "Qasim", "Al Hashimi", "Darwish"];
 
 /** Store 1 lists all 40 of its customer ids (four pages of 12); stores 2 and 3 list the customers who ordered. */
 const FULL_LIST_STORES = new Set([1]);
 const IDS_PER_STORE = 40;
 
-const email = (first: string, last: string, id: number) => `${first || "customer"}.${last}`.toLowerCase().replace(/\s+/g, "") + `${id}@mail.test`;
+const email = (first: string, last: string, id: number) =>
+  `${first || "customer"}.${last}`.toLowerCase().replace(/\s+/g, "") + `${id}@mail.test`;
 
 /**
  * Each customer carries the name and e-mail of their first seeded order (orders are seeded by
@@ -34,7 +52,8 @@ export function seedCustomers() {
   const random = createRandom(SEED + 21);
   const firstOrder = new Map<number, { store_id: number; name: string; email: string }>();
   for (const order of [...seedOrders().orders].sort((a, b) => a.id - b.id)) {
-    if (!firstOrder.has(order.customer_id)) firstOrder.set(order.customer_id, { store_id: order.store_id, name: order.customer_name_en, email: order.user_email });
+    if (!firstOrder.has(order.customer_id))
+      firstOrder.set(order.customer_id, { store_id: order.store_id, name: order.customer_name_en, email: order.user_email });
   }
   const customers: MockCustomer[] = [];
   for (const storeId of [1, 2, 3]) {
@@ -46,7 +65,13 @@ export function seedCustomers() {
       const last = rest.join(" ");
       // A few customers never gave a first name: the card falls back to the last name's letter.
       const firstName = index % 13 === 0 ? "" : first;
-      customers.push({ id, store_id: storeId, first_name_en: firstName, last_name_en: last, email: ordered?.email ?? email(first, last, id) });
+      customers.push({
+        id,
+        store_id: storeId,
+        first_name_en: firstName,
+        last_name_en: last,
+        email: ordered?.email ?? email(first, last, id),
+      });
     }
   }
   return { customers, sentEmails: [] as MockSentEmail[] };

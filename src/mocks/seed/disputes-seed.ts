@@ -31,7 +31,20 @@ export type MockDispute = {
 };
 
 /** Statuses of the demo: open (green) and others (bordered). The spec names only open. */
-const STATUSES = ["open", "open", "in_review", "open", "resolved", "closed", "open", "in_review", "closed", "open", "resolved", "open"] as const;
+const STATUSES = [
+  "open",
+  "open",
+  "in_review",
+  "open",
+  "resolved",
+  "closed",
+  "open",
+  "in_review",
+  "closed",
+  "open",
+  "resolved",
+  "open",
+] as const;
 
 const CUSTOMERS = [
   { name: "Sara Nasser", email: "customer@demo.test" },

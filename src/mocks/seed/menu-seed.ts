@@ -42,7 +42,15 @@ export function seedMenu() {
   let id = 1;
   const add = (storeId: number, nodes: Node[], parentId: number) => {
     nodes.forEach((node, index) => {
-      const item: MockMenuItem = { id, store_id: storeId, name_en: node.en, name_ar: node.ar, position: index + 1, parent_id: parentId, link: node.link };
+      const item: MockMenuItem = {
+        id,
+        store_id: storeId,
+        name_en: node.en,
+        name_ar: node.ar,
+        position: index + 1,
+        parent_id: parentId,
+        link: node.link,
+      };
       id += 1;
       menu_items.push(item);
       if (node.children) add(storeId, node.children, item.id);

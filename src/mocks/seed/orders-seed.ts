@@ -84,7 +84,16 @@ const COUPONS = ["WELCOME10", "EID25", "SUMMER15", "FLASH50"];
 const COLOURS = ["#b5651d", "#2e7d32", "#1565c0", "#6a1b9a", "#c62828", "#00838f", "#ef6c00", "#4e342e"];
 
 /** Statuses every store gets at least once, then a realistic mix (more delivered than anything else). */
-const SHIPMENT_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled", "rejected", "partially_returned", "fully_returned"];
+const SHIPMENT_STATUSES = [
+  "pending",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "rejected",
+  "partially_returned",
+  "fully_returned",
+];
 const STATUS_MIX = [
   ...Array(5).fill("pending"),
   ...Array(4).fill("processing"),
@@ -117,7 +126,9 @@ function itemStatuses(orderStatus: string, count: number, random: Random): strin
   const returned = "returned";
   if (orderStatus === "fully_returned") return Array(count).fill(returned);
   if (orderStatus === "partially_returned") {
-    return Array.from({ length: count }, (_, index) => (index === 0 ? delivered : index === 1 ? returned : random.pick([delivered, returned])));
+    return Array.from({ length: count }, (_, index) =>
+      index === 0 ? delivered : index === 1 ? returned : random.pick([delivered, returned]),
+    );
   }
   if (orderStatus === "delivered") {
     // The first item stays delivered (disputable); later ones may carry a return request.
@@ -174,7 +185,10 @@ function seedStoreOrders(spec: StoreSpec, random: Random, ids: { order: number; 
         variant_name_en: variant,
         service_name_en: null,
         brand_name_en: product.brand,
-        sku: `SKU-${product.name.replace(/[^A-Za-z]/g, "").slice(0, 3).toUpperCase()}-${1000 + random.int(0, 8999)}`,
+        sku: `SKU-${product.name
+          .replace(/[^A-Za-z]/g, "")
+          .slice(0, 3)
+          .toUpperCase()}-${1000 + random.int(0, 8999)}`,
         status: itemStatus,
         start_at: null,
         end_at: null,
@@ -197,7 +211,10 @@ function seedStoreOrders(spec: StoreSpec, random: Random, ids: { order: number; 
         variant_name_en: null,
         service_name_en: service.name,
         brand_name_en: service.brand,
-        sku: `SRV-${service.name.replace(/[^A-Za-z]/g, "").slice(0, 3).toUpperCase()}-${100 + random.int(0, 899)}`,
+        sku: `SRV-${service.name
+          .replace(/[^A-Za-z]/g, "")
+          .slice(0, 3)
+          .toUpperCase()}-${100 + random.int(0, 899)}`,
         status: itemStatus,
         start_at: iso(start),
         end_at: iso(start + random.int(1, 4) * 3_600_000),

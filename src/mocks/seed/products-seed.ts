@@ -71,7 +71,17 @@ export type MockCategory = { id: number; title_en: string; title_ar: string; cou
 export type MockBrand = { id: number; name_en: string; category_titles: string[] };
 export type MockShipmentRule = { id: number; name: string };
 export type MockServiceOption = { id: number; store_id: number; name_en: string };
-export type MockBulkImport = { id: number; store_id: number; file_name: string; file_url: string; key: string; data_type: string; import_type: string | null; status: string; created_at: string };
+export type MockBulkImport = {
+  id: number;
+  store_id: number;
+  file_name: string;
+  file_url: string;
+  key: string;
+  data_type: string;
+  import_type: string | null;
+  status: string;
+  created_at: string;
+};
 
 const COUNTRIES = { 1: "United Arab Emirates", 2: "Saudi Arabia", 3: "Egypt" } as const;
 
@@ -97,12 +107,42 @@ const BRANDS: [string, string[]][] = [
 
 /** Product ideas per category: [name, arabic name, variations]. */
 const CATALOGUE: Record<string, [string, string, string[]][]> = {
-  Clothing: [["Linen Shirt", "قميص كتان", ["Blue / M", "White / L"]], ["Cotton Abaya", "عباية قطنية", ["Black / 54"]], ["Running Shoes", "حذاء جري", ["42", "43", "44"]], ["Wool Scarf", "وشاح صوف", ["Grey"]]],
-  Electronics: [["Desk Lamp", "مصباح مكتب", ["Warm white"]], ["Power Bank 10000 mAh", "بنك طاقة", ["Black", "White"]], ["Bluetooth Speaker", "مكبر صوت", ["Sand"]], ["USB-C Charger", "شاحن", ["30 W", "65 W"]]],
-  "Home & Kitchen": [["Ceramic Mug", "كوب سيراميك", ["350 ml"]], ["Dallah Coffee Pot", "دلة قهوة", ["1 L"]], ["Cotton Towel Set", "طقم مناشف", ["Ivory"]], ["Spice Jar Set", "برطمانات بهارات", ["12 jars"]]],
-  "Tools & Hardware": [["Cordless Drill", "مثقاب لاسلكي", ["18 V"]], ["Socket Wrench Set", "طقم مفاتيح", ["40 pieces"]], ["Laser Level", "ميزان ليزر", ["Green beam"]], ["Tile Cutter", "قاطع بلاط", ["600 mm"]]],
-  "Office Supplies": [["Office Paper A4", "ورق مكتب", ["Carton of 5 reams"]], ["Gel Pens", "أقلام جل", ["Box of 12"]], ["Lever Arch File", "ملف", ["Pack of 10"]], ["Sticky Notes", "أوراق لاصقة", ["Pack of 6"]]],
-  Beauty: [["Oud Perfume Oil", "زيت عطر العود", ["12 ml"]], ["Argan Hair Oil", "زيت الأرغان", ["100 ml"]], ["Rose Face Mist", "رذاذ الورد", ["150 ml"]], ["Shea Hand Cream", "كريم اليدين", ["75 ml"]]],
+  Clothing: [
+    ["Linen Shirt", "قميص كتان", ["Blue / M", "White / L"]],
+    ["Cotton Abaya", "عباية قطنية", ["Black / 54"]],
+    ["Running Shoes", "حذاء جري", ["42", "43", "44"]],
+    ["Wool Scarf", "وشاح صوف", ["Grey"]],
+  ],
+  Electronics: [
+    ["Desk Lamp", "مصباح مكتب", ["Warm white"]],
+    ["Power Bank 10000 mAh", "بنك طاقة", ["Black", "White"]],
+    ["Bluetooth Speaker", "مكبر صوت", ["Sand"]],
+    ["USB-C Charger", "شاحن", ["30 W", "65 W"]],
+  ],
+  "Home & Kitchen": [
+    ["Ceramic Mug", "كوب سيراميك", ["350 ml"]],
+    ["Dallah Coffee Pot", "دلة قهوة", ["1 L"]],
+    ["Cotton Towel Set", "طقم مناشف", ["Ivory"]],
+    ["Spice Jar Set", "برطمانات بهارات", ["12 jars"]],
+  ],
+  "Tools & Hardware": [
+    ["Cordless Drill", "مثقاب لاسلكي", ["18 V"]],
+    ["Socket Wrench Set", "طقم مفاتيح", ["40 pieces"]],
+    ["Laser Level", "ميزان ليزر", ["Green beam"]],
+    ["Tile Cutter", "قاطع بلاط", ["600 mm"]],
+  ],
+  "Office Supplies": [
+    ["Office Paper A4", "ورق مكتب", ["Carton of 5 reams"]],
+    ["Gel Pens", "أقلام جل", ["Box of 12"]],
+    ["Lever Arch File", "ملف", ["Pack of 10"]],
+    ["Sticky Notes", "أوراق لاصقة", ["Pack of 6"]],
+  ],
+  Beauty: [
+    ["Oud Perfume Oil", "زيت عطر العود", ["12 ml"]],
+    ["Argan Hair Oil", "زيت الأرغان", ["100 ml"]],
+    ["Rose Face Mist", "رذاذ الورد", ["150 ml"]],
+    ["Shea Hand Cream", "كريم اليدين", ["75 ml"]],
+  ],
 };
 
 const TOOL_CATEGORY = "Tools & Hardware";
@@ -118,12 +158,38 @@ export function productImage(letter: string, hue: number): string {
 
 const p = (text: string) => `<p>${text}</p>`;
 
-function variant(random: Random, id: number, product: { name: string; ar: string; category: string; wholesale: boolean; image: string | null }, variation: string, index: number): MockVariant {
+function variant(
+  random: Random,
+  id: number,
+  product: { name: string; ar: string; category: string; wholesale: boolean; image: string | null },
+  variation: string,
+  index: number,
+): MockVariant {
   const price = random.int(15, 600) + (random.chance(0.5) ? 0.5 : 0);
   const discounted = random.chance(0.4) ? Math.round(price * 0.85 * 100) / 100 : price;
   const tiers = product.wholesale
-    ? { qty1range_from: 1, qty1range_to: 9, qty1range_price: price, qty2range_from: 10, qty2range_to: 49, qty2range_price: Math.round(price * 0.93), qty3range_from: 50, qty3range_to: 500, qty3range_price: Math.round(price * 0.86) }
-    : { qty1range_from: null, qty1range_to: null, qty1range_price: null, qty2range_from: null, qty2range_to: null, qty2range_price: null, qty3range_from: null, qty3range_to: null, qty3range_price: null };
+    ? {
+        qty1range_from: 1,
+        qty1range_to: 9,
+        qty1range_price: price,
+        qty2range_from: 10,
+        qty2range_to: 49,
+        qty2range_price: Math.round(price * 0.93),
+        qty3range_from: 50,
+        qty3range_to: 500,
+        qty3range_price: Math.round(price * 0.86),
+      }
+    : {
+        qty1range_from: null,
+        qty1range_to: null,
+        qty1range_price: null,
+        qty2range_from: null,
+        qty2range_to: null,
+        qty2range_price: null,
+        qty3range_from: null,
+        qty3range_to: null,
+        qty3range_price: null,
+      };
   return {
     id,
     name_en: variation,
@@ -142,7 +208,10 @@ function variant(random: Random, id: number, product: { name: string; ar: string
     quantity: product.wholesale ? 0 : random.int(0, 250),
     moq: product.wholesale ? 10 : 1,
     variation,
-    sku: `${product.name.replace(/[^A-Za-z]/g, "").slice(0, 6).toUpperCase()}-${id}`,
+    sku: `${product.name
+      .replace(/[^A-Za-z]/g, "")
+      .slice(0, 6)
+      .toUpperCase()}-${id}`,
     upc_code: random.chance(0.5) ? String(600000000000 + id * 7919) : null,
     weight: `${(random.int(1, 40) / 10).toFixed(1)} kg`,
     featured_image: product.image,
@@ -166,7 +235,13 @@ export function seedProducts() {
   const id = () => (nextId += 1);
 
   const categories: MockCategory[] = ([1, 2, 3] as const).flatMap((country) =>
-    CATEGORY_TITLES.map(([title_en, title_ar]) => ({ id: country * 100 + CATEGORY_TITLES.findIndex(([t]) => t === title_en) + 1, title_en, title_ar, country_id: country, country_name_en: COUNTRIES[country] })),
+    CATEGORY_TITLES.map(([title_en, title_ar]) => ({
+      id: country * 100 + CATEGORY_TITLES.findIndex(([t]) => t === title_en) + 1,
+      title_en,
+      title_ar,
+      country_id: country,
+      country_name_en: COUNTRIES[country],
+    })),
   );
   const brands: MockBrand[] = BRANDS.map(([name_en, category_titles], index) => ({ id: index + 1, name_en, category_titles }));
   const shipmentRules: MockShipmentRule[] = [
@@ -216,7 +291,10 @@ export function seedProducts() {
         features_ar: "<ul><li>منتج أصلي</li></ul>",
         how_to_use_en: p("Follow the instructions on the label."),
         how_to_use_ar: p("اتبع التعليمات على الملصق."),
-        video: index % 11 === 2 ? '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Product video" allowfullscreen></iframe>' : null,
+        video:
+          index % 11 === 2
+            ? '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Product video" allowfullscreen></iframe>'
+            : null,
         country_of_origin: COUNTRIES[plan.country],
         lead_days: random.int(1, 7),
         unit: wholesale ? "carton" : category === "Home & Kitchen" ? "piece" : "none",
@@ -237,7 +315,8 @@ export function seedProducts() {
     }
     own.forEach((product, index) => {
       const others = own.filter((other) => other.id !== product.id);
-      if (index % 4 === 0 && others.length > 2) product.related_product_ids = [others[index % others.length].id, others[(index + 3) % others.length].id];
+      if (index % 4 === 0 && others.length > 2)
+        product.related_product_ids = [others[index % others.length].id, others[(index + 3) % others.length].id];
       const services = serviceOptions.filter((service) => service.store_id === plan.storeId);
       if (index % 5 === 1 && services.length) product.related_service_ids = [services[index % services.length].id];
     });

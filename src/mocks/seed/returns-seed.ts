@@ -124,7 +124,11 @@ export function seedReturns(): { refunds: MockRefund[] } {
       const price = random.int(40, 900);
       const sale = kind.discounted ? Math.round(price * (0.6 + random.next() * 0.3)) : price;
       const hue = random.int(0, 359);
-      const initials = itemName.split(" ").map((word) => word[0]).join("").slice(0, 2);
+      const initials = itemName
+        .split(" ")
+        .map((word) => word[0])
+        .join("")
+        .slice(0, 2);
       refunds.push({
         id,
         store_id: store.id,

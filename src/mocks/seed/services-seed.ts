@@ -101,7 +101,9 @@ export function seedServices() {
         price,
         discounted_price: discounted,
         unit_time: index % 5 === 4 ? null : [0.5, 1, 1.5, 2, 3][index % 5],
-        category_ids: uncategorized ? [] : [categories.find((candidate) => candidate.country_id === plan.country && candidate.title_en === category)!.id],
+        category_ids: uncategorized
+          ? []
+          : [categories.find((candidate) => candidate.country_id === plan.country && candidate.title_en === category)!.id],
         featured_image: image,
         featured_image_resized: image ? { small: image, medium: image } : null,
         images: image ? [image] : [],

@@ -72,13 +72,7 @@ function user(
   };
 }
 
-function store(
-  id: number,
-  owner: MockUser,
-  country_id: 1 | 2 | 3,
-  names: { en: string; ar: string },
-  flags: boolean,
-): MockStore {
+function store(id: number, owner: MockUser, country_id: 1 | 2 | 3, names: { en: string; ar: string }, flags: boolean): MockStore {
   const country = { 1: ["United Arab Emirates", "AED"], 2: ["Saudi Arabia", "SAR"], 3: ["Egypt", "EGP"] }[country_id];
   return {
     id,

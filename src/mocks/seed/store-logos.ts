@@ -44,7 +44,12 @@ export function seedStoreLogos(uploadedAt: string): Record<string, LogoObject> {
   const objects: Record<string, LogoObject> = {};
   for (const [id, logo] of Object.entries(LOGOS)) {
     const bytes = logoSvg(logo);
-    objects[storeLogoKey(Number(id))] = { contentType: "image/svg+xml", size: bytes.length, uploaded_at: uploadedAt, base64: toBase64(bytes) };
+    objects[storeLogoKey(Number(id))] = {
+      contentType: "image/svg+xml",
+      size: bytes.length,
+      uploaded_at: uploadedAt,
+      base64: toBase64(bytes),
+    };
   }
   return objects;
 }

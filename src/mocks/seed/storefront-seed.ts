@@ -11,9 +11,27 @@ export type MockStorefrontCategory = { id: number; title_en: string; image: stri
 export type MockStorefront = { categories: MockStorefrontCategory[] };
 
 /** A report the seller asked for (kept so the demo and the tests can see what was generated). */
-export type MockReportRequest = { store_id: number; report: string; start_date: string | null; end_date: string | null; limit: number | null };
+export type MockReportRequest = {
+  store_id: number;
+  report: string;
+  start_date: string | null;
+  end_date: string | null;
+  limit: number | null;
+};
 
-const CATEGORIES = ["Clothing", "Electronics", "Home & Kitchen", "Tools & Hardware", "Office Supplies", "Beauty", "Garden", "Toys", "Sports", "Books", "Groceries"];
+const CATEGORIES = [
+  "Clothing",
+  "Electronics",
+  "Home & Kitchen",
+  "Tools & Hardware",
+  "Office Supplies",
+  "Beauty",
+  "Garden",
+  "Toys",
+  "Sports",
+  "Books",
+  "Groceries",
+];
 const COLOURS = ["#0f766e", "#b45309", "#1d4ed8", "#9d174d", "#4d7c0f", "#6d28d9", "#be123c", "#0e7490", "#7c2d12", "#334155", "#166534"];
 
 /** Store 1 has 11 categories (a carousel of 8 at once), store 2 has 5 (one row), store 3 none. */

@@ -78,7 +78,8 @@ export function signUpFailure(error: unknown, t: Translate): { message: string; 
   const errors = responseBody(error)?.errors;
   const lines = errorLines(errors);
   if (lines.length === 0) return { message: t("auth.messages.networkError") };
-  const emailErrors = errors && typeof errors === "object" && !Array.isArray(errors) ? errorLines((errors as Record<string, unknown>).email) : [];
+  const emailErrors =
+    errors && typeof errors === "object" && !Array.isArray(errors) ? errorLines((errors as Record<string, unknown>).email) : [];
   if (emailErrors.some((line) => /taken/i.test(line))) {
     const server = lines.find((line) => /^email/i.test(line)) ?? lines[0];
     return { message: `${server.replace(/[.!]+\s*$/, "")}. ${t("auth.messages.loginToContinue")}`, redirectTo: paths.login };
@@ -196,7 +197,11 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         // The login's own texts (document 1 §8); a 404 (no sign-in at that address) goes to /not-found
         // as from any call (the login page follows a failure's redirectTo).
         const notFound = isHttpError(error) && error.response?.status === 404;
-        return { success: false, ...(notFound ? { redirectTo: paths.notFound } : {}), error: { name: t("auth.messages.loginFailed"), message: loginErrorText(error, t) } };
+        return {
+          success: false,
+          ...(notFound ? { redirectTo: paths.notFound } : {}),
+          error: { name: t("auth.messages.loginFailed"), message: loginErrorText(error, t) },
+        };
       }
     },
 
@@ -268,7 +273,11 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
     async forgotPassword({ email }: { email: string }) {
       try {
         const response = await http.post(AUTH_PATHS.password, { email, redirect_url: `${location.origin}${paths.resetPassword}` });
-        return { success: true, successNotification: { message: t("auth.messages.resetSent") }, demoResetLink: demoResetLink(response.data) };
+        return {
+          success: true,
+          successNotification: { message: t("auth.messages.resetSent") },
+          demoResetLink: demoResetLink(response.data),
+        };
       } catch (error) {
         // A reply with success false (in a 2xx, or devise's 404 for an unknown e-mail) is status 410
         // with its first error (document 1 §8); any other failure follows the app's rules: a 404 goes
@@ -293,7 +302,15 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
      * signed-in device (and by default lets it set a password again): it is signed out at once, with
      * its rotated headers when the answer brings them, else with the link's own.
      */
-    async updatePassword({ password, password_confirmation, credentials }: { password: string; password_confirmation: string; credentials?: ResetCredentials | null }) {
+    async updatePassword({
+      password,
+      password_confirmation,
+      credentials,
+    }: {
+      password: string;
+      password_confirmation: string;
+      credentials?: ResetCredentials | null;
+    }) {
       const fail = (message: string, statusCode: number) => ({
         success: false,
         error: Object.assign(new Error(message), { name: t("auth.messages.updatePasswordFailed"), statusCode }),
@@ -301,9 +318,15 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
       if (!credentials) return fail(t("auth.reset.invalidLink"), 401);
       try {
         const { accessToken, client, uid } = credentials;
-        const response = await http.put(AUTH_PATHS.password, { password, password_confirmation }, { headers: { "access-token": accessToken, client, uid } });
+        const response = await http.put(
+          AUTH_PATHS.password,
+          { password, password_confirmation },
+          { headers: { "access-token": accessToken, client, uid } },
+        );
         const end = credentialsFromHeaders(authHeaders(response)) ?? credentials;
-        void http.delete(AUTH_PATHS.signOut, { headers: { "access-token": end.accessToken, client: end.client, uid: end.uid } }).catch(() => undefined);
+        void http
+          .delete(AUTH_PATHS.signOut, { headers: { "access-token": end.accessToken, client: end.client, uid: end.uid } })
+          .catch(() => undefined);
         return { success: true, redirectTo: paths.login, successNotification: { message: t("auth.messages.passwordUpdated") } };
       } catch (error) {
         const { message, statusCode } = updatePasswordFailure(error, t);

@@ -19,7 +19,21 @@ export type { ApiOperation, ApiResource } from "./api/types";
  * The one place that knows the wire format: every resource and every other call, keyed by name.
  * An area adds one file under ./api and one line here (see README, "Adding a resource").
  */
-const areas: ApiArea[] = [shellApi, couponsApi, bannersApi, shopBannersApi, menuItemsApi, productsApi, servicesApi, ordersApi, returnsApi, disputesApi, onboardingApi, usersApi, reportsApi];
+const areas: ApiArea[] = [
+  shellApi,
+  couponsApi,
+  bannersApi,
+  shopBannersApi,
+  menuItemsApi,
+  productsApi,
+  servicesApi,
+  ordersApi,
+  returnsApi,
+  disputesApi,
+  onboardingApi,
+  usersApi,
+  reportsApi,
+];
 
 export const apiResources: Record<string, ApiResource> = Object.assign({}, ...areas.map((a) => a.resources ?? {}));
 export const apiOperations: Record<string, ApiOperation> = Object.assign({}, ...areas.map((a) => a.operations ?? {}));

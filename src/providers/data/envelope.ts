@@ -64,11 +64,7 @@ export function unwrapList<T = unknown>(
   if (options.paginationOptional && (pagination === undefined || pagination === null)) {
     return { items: data[listKey] as T[], pagination: null };
   }
-  if (
-    !isRecord(pagination) ||
-    !Number.isInteger(Number(pagination.page)) ||
-    !Number.isInteger(Number(pagination.total_pages))
-  ) {
+  if (!isRecord(pagination) || !Number.isInteger(Number(pagination.page)) || !Number.isInteger(Number(pagination.total_pages))) {
     throw new EnvelopeError(`The response for ${what} has no data.pagination {page, total_pages}.`);
   }
   return {

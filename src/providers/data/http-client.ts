@@ -43,7 +43,11 @@ export function refusalStatus(body: unknown): number {
 
 /** The failure a call gives when the app stops waiting for it (an axios-like timeout, no response). */
 function gaveUp(ms: number): Error {
-  return Object.assign(new Error(`The server did not answer within ${ms / 1000} s.`), { name: "AxiosError", isAxiosError: true, code: "ETIMEDOUT" });
+  return Object.assign(new Error(`The server did not answer within ${ms / 1000} s.`), {
+    name: "AxiosError",
+    isAxiosError: true,
+    code: "ETIMEDOUT",
+  });
 }
 
 /**
@@ -68,7 +72,11 @@ type Config = { method?: string; timeout?: number } | undefined;
  * No toasts, no redirects: callers decide what a failure means.
  * axios itself loads with the first request: the login page paints without it (bundle budget).
  */
-export function createHttpClient(baseURL: string, session: SessionPort, options: { ready?: () => Promise<unknown> | undefined } = {}): HttpClient {
+export function createHttpClient(
+  baseURL: string,
+  session: SessionPort,
+  options: { ready?: () => Promise<unknown> | undefined } = {},
+): HttpClient {
   let instance: Promise<AxiosInstance> | undefined;
   // `ready`: the first call asks the server to be ready and waits for it before going out (the
   // demo's embedded mock, whose worker starts while the page is already showing: src/main.tsx).
@@ -108,7 +116,13 @@ function configure(axios: AxiosStatic, http: AxiosInstance, session: SessionPort
       session.absorb(authHeaders(response));
       if (isRefusal(response.data)) {
         const refused = { ...response, status: refusalStatus(response.data) };
-        throw new axios.AxiosError("The server refused the call (success: false).", "ERR_REFUSED", response.config, response.request, refused);
+        throw new axios.AxiosError(
+          "The server refused the call (success: false).",
+          "ERR_REFUSED",
+          response.config,
+          response.request,
+          refused,
+        );
       }
       return response;
     },

@@ -5,7 +5,10 @@
 export function bundle(files: Record<string, Record<string, unknown>>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [path, content] of Object.entries(files)) {
-    const area = path.split("/").pop()!.replace(/\.json$/, "");
+    const area = path
+      .split("/")
+      .pop()!
+      .replace(/\.json$/, "");
     result[area] = content;
   }
   return result;

@@ -11,7 +11,13 @@ export function ToastHost({ store }: { store: ToastStore }) {
   return (
     <Stack
       spacing={1}
-      sx={{ position: "fixed", bottom: 16, insetInlineEnd: 16, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: "min(420px, calc(100vw - 32px))" }}
+      sx={{
+        position: "fixed",
+        bottom: 16,
+        insetInlineEnd: 16,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        maxWidth: "min(420px, calc(100vw - 32px))",
+      }}
       aria-live="polite"
     >
       {toasts.map((toast) => (

@@ -51,7 +51,7 @@ export type ToastStore = ReturnType<typeof createToastStore>;
 
 export function toastFromNotification(params: OpenNotificationParams): Omit<Toast, "key"> & { key?: string } {
   const type = params.type === "progress" ? "info" : params.type;
-  const text = type === "error" ? (params.description?.trim() || params.message) : params.message;
+  const text = type === "error" ? params.description?.trim() || params.message : params.message;
   return { key: params.key, type, text };
 }
 

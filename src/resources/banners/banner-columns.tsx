@@ -13,7 +13,11 @@ export function useBannerColumns(kind: BannerKind): GridColDef<BaseRecord>[] {
   return useMemo(() => kind.columns.map((column) => toColumn(column, kind, t)), [kind, t]);
 }
 
-function toColumn(column: BannerColumn, kind: BannerKind, t: (key: string, options?: Record<string, unknown>) => string): GridColDef<BaseRecord> {
+function toColumn(
+  column: BannerColumn,
+  kind: BannerKind,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): GridColDef<BaseRecord> {
   const base = { field: column.field, headerName: t(column.labelKey), minWidth: column.minWidth, flex: column.flex, sortable: false };
   switch (column.kind) {
     case "type":

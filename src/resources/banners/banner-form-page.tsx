@@ -49,7 +49,10 @@ function BannerScreen({ kind, mode }: { kind: BannerKind; mode: BannerFormMode }
     empty: kind.empty(),
     toFormValues: kind.toFormValues,
     resolver: yupResolver(kind.schema) as unknown as Resolver<BannerFormValues>,
-    successNotification: () => ({ type: "success", message: t(mode === "create" ? "banners.messages.created" : "banners.messages.updated") }),
+    successNotification: () => ({
+      type: "success",
+      message: t(mode === "create" ? "banners.messages.created" : "banners.messages.updated"),
+    }),
     onValid: (values, save, saved) =>
       saveWithImages({
         images: images(values) as (File | string | null)[],
@@ -82,9 +85,19 @@ function BannerScreen({ kind, mode }: { kind: BannerKind; mode: BannerFormMode }
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack component="form" spacing={3} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
           {kind.rows.map((row) => (
-            <Stack key={row.map((field) => field.name).join()} direction={{ xs: "column", md: "row" }} spacing={row[0].kind === "image" ? 3 : 2}>
+            <Stack
+              key={row.map((field) => field.name).join()}
+              direction={{ xs: "column", md: "row" }}
+              spacing={row[0].kind === "image" ? 3 : 2}
+            >
               {row.map((field) => (
-                <BannerFieldInput key={field.name} kind={kind} field={field} control={form.control} disabled={readOnly || (field.kind === "image" && busy)} />
+                <BannerFieldInput
+                  key={field.name}
+                  kind={kind}
+                  field={field}
+                  control={form.control}
+                  disabled={readOnly || (field.kind === "image" && busy)}
+                />
               ))}
             </Stack>
           ))}
@@ -134,7 +147,17 @@ function BannerScreen({ kind, mode }: { kind: BannerKind; mode: BannerFormMode }
   );
 }
 
-function BannerFieldInput({ kind, field, control, disabled }: { kind: BannerKind; field: BannerField; control: Control<BannerFormValues>; disabled: boolean }) {
+function BannerFieldInput({
+  kind,
+  field,
+  control,
+  disabled,
+}: {
+  kind: BannerKind;
+  field: BannerField;
+  control: Control<BannerFormValues>;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const label = t(field.labelKey);
   if (field.kind === "image") return <ImageField control={control} name={field.name} label={label} required disabled={disabled} />;

@@ -80,12 +80,24 @@ export const bannerKind: BannerKind = {
     image_mobile: image(banner.image_mobile),
   }),
   toPayload: (values, [imageUrl, imageMobileUrl]) =>
-    toBannerPayload({ banner_type: text(values.banner_type), redirects_to_link: text(values.redirects_to_link), image: imageUrl, image_mobile: imageMobileUrl }),
+    toBannerPayload({
+      banner_type: text(values.banner_type),
+      redirects_to_link: text(values.redirects_to_link),
+      image: imageUrl,
+      image_mobile: imageMobileUrl,
+    }),
   columns: [
     { field: "id", labelKey: "banners.fields.id", kind: "text", minWidth: 100, flex: 0.5 },
     { field: "country_name_en", labelKey: "banners.fields.country", kind: "text", minWidth: 160, flex: 0.9 },
     { field: "banner_type", labelKey: "banners.fields.type", kind: "type", minWidth: 140, flex: 0.8 },
-    { field: "redirect_to", labelKey: "banners.fields.redirectTo", kind: "link", minWidth: 220, flex: 1.4, link: (row) => bannerRedirect(row as Banner) },
+    {
+      field: "redirect_to",
+      labelKey: "banners.fields.redirectTo",
+      kind: "link",
+      minWidth: 220,
+      flex: 1.4,
+      link: (row) => bannerRedirect(row as Banner),
+    },
     { field: "image", labelKey: "banners.fields.image", kind: "image", minWidth: 160, flex: 0.8 },
   ],
 };
@@ -112,7 +124,13 @@ export const shopBannerKind: BannerKind = {
     position: text(banner.position),
     image: image(banner.image),
   }),
-  toPayload: (values, [imageUrl]) => toShopBannerPayload({ banner_type: text(values.banner_type), link: text(values.link), position: text(values.position), image: imageUrl }),
+  toPayload: (values, [imageUrl]) =>
+    toShopBannerPayload({
+      banner_type: text(values.banner_type),
+      link: text(values.link),
+      position: text(values.position),
+      image: imageUrl,
+    }),
   columns: [
     { field: "id", labelKey: "shopBanners.fields.id", kind: "text", minWidth: 100, flex: 0.5 },
     { field: "banner_type", labelKey: "shopBanners.fields.type", kind: "type", minWidth: 150, flex: 0.9 },

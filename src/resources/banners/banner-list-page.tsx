@@ -21,7 +21,11 @@ function BannerList({ kind }: { kind: BannerKind }) {
   const columns = useBannerColumns(kind);
   return (
     <>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 3, alignItems: { xs: "stretch", sm: "center" }, justifyContent: "space-between" }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { xs: "stretch", sm: "center" }, justifyContent: "space-between" }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t(`${kind.ns}.titles.list`)}
         </Typography>

@@ -10,7 +10,9 @@ export const imageRequired = () =>
 
 /** Banner rules (document 2 §5 "Banner"): everything required; the link a web address, never a script. */
 export const bannerSchema = object({
-  banner_type: string().required("validation.required").oneOf([...BANNER_TYPES], "validation.required"),
+  banner_type: string()
+    .required("validation.required")
+    .oneOf([...BANNER_TYPES], "validation.required"),
   redirects_to_link: string()
     .trim()
     .required("validation.required")
@@ -22,7 +24,9 @@ export const bannerSchema = object({
 
 /** Shop banner rules (document 2 §5 "Shop banner"): type (only middle_banner), link, position and image, all required. */
 export const shopBannerSchema = object({
-  banner_type: string().required("validation.required").oneOf([...SHOP_BANNER_TYPES], "validation.required"),
+  banner_type: string()
+    .required("validation.required")
+    .oneOf([...SHOP_BANNER_TYPES], "validation.required"),
   link: string()
     .trim()
     .required("validation.required")

@@ -10,9 +10,29 @@ export const bannersResource = defineResource({
   menu: "sidebar",
   data: true,
   routes: [
-    { path: paths.banners, action: "list", page: lazyPage(() => import("./banner-list-page"), "BannerListPage"), titleKey: "banners.titles.list" },
-    { path: paths.bannerCreate, action: "create", page: lazyPage(() => import("./banner-form-page"), "BannerCreatePage"), titleKey: "banners.titles.form" },
-    { path: paths.bannerView, action: "show", page: lazyPage(() => import("./banner-form-page"), "BannerShowPage"), titleKey: "banners.titles.form" },
-    { path: paths.bannerEdit, action: "edit", page: lazyPage(() => import("./banner-form-page"), "BannerEditPage"), titleKey: "banners.titles.form" },
+    {
+      path: paths.banners,
+      action: "list",
+      page: lazyPage(() => import("./banner-list-page"), "BannerListPage"),
+      titleKey: "banners.titles.list",
+    },
+    {
+      path: paths.bannerCreate,
+      action: "create",
+      page: lazyPage(() => import("./banner-form-page"), "BannerCreatePage"),
+      titleKey: "banners.titles.form",
+    },
+    {
+      path: paths.bannerView,
+      action: "show",
+      page: lazyPage(() => import("./banner-form-page"), "BannerShowPage"),
+      titleKey: "banners.titles.form",
+    },
+    {
+      path: paths.bannerEdit,
+      action: "edit",
+      page: lazyPage(() => import("./banner-form-page"), "BannerEditPage"),
+      titleKey: "banners.titles.form",
+    },
   ],
 });

@@ -13,8 +13,22 @@ export function useCouponColumns(now: number): GridColDef<Coupon>[] {
   return useMemo(() => {
     const date = (value: string | undefined) => formatDateTime(value, locale);
     return [
-      { field: "id", headerName: t("coupons.fields.number"), minWidth: 120, flex: 0.6, sortable: false, valueFormatter: (value: number) => `#${value}` },
-      { field: "code", headerName: t("coupons.fields.code"), minWidth: 150, flex: 1, sortable: false, renderCell: ({ value }) => <bdi dir="ltr">{value}</bdi> },
+      {
+        field: "id",
+        headerName: t("coupons.fields.number"),
+        minWidth: 120,
+        flex: 0.6,
+        sortable: false,
+        valueFormatter: (value: number) => `#${value}`,
+      },
+      {
+        field: "code",
+        headerName: t("coupons.fields.code"),
+        minWidth: 150,
+        flex: 1,
+        sortable: false,
+        renderCell: ({ value }) => <bdi dir="ltr">{value}</bdi>,
+      },
       { field: "created_at", headerName: t("coupons.fields.createdOn"), minWidth: 200, flex: 1.2, sortable: false, valueFormatter: date },
       { field: "expiry", headerName: t("coupons.fields.expiresOn"), minWidth: 200, flex: 1.2, sortable: false, valueFormatter: date },
       {

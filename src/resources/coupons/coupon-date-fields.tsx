@@ -18,7 +18,17 @@ function sameInstant(a: Date | null, b: Date | null): boolean {
   return x === y || (Number.isNaN(x) && Number.isNaN(y));
 }
 
-function DateTimeField({ control, name, label, min }: { control: Control<CouponFormValues>; name: "start_date" | "expiry"; label: string; min?: Date | null }) {
+function DateTimeField({
+  control,
+  name,
+  label,
+  min,
+}: {
+  control: Control<CouponFormValues>;
+  name: "start_date" | "expiry";
+  label: string;
+  min?: Date | null;
+}) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   // The picker gets back the very object it reported: a new one for the same (unfinished) entry
@@ -73,7 +83,12 @@ export function CouponDateFields({ control, mode }: { control: Control<CouponFor
             label={t("coupons.fields.startDate")}
             min={mode === "create" ? new Date(now - COUPON_START_GRACE_MS) : null}
           />
-          <DateTimeField control={control} name="expiry" label={t("coupons.fields.expiry")} min={start && start.getTime() > now ? start : new Date(now)} />
+          <DateTimeField
+            control={control}
+            name="expiry"
+            label={t("coupons.fields.expiry")}
+            min={start && start.getTime() > now ? start : new Date(now)}
+          />
         </Stack>
         <Typography variant="caption" color="text.secondary">
           {t("coupons.hints.localTime")}

@@ -35,13 +35,27 @@ export function CouponFormDialog({ mode, coupon, onClose }: { mode: CouponFormMo
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : cancel} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="coupon-dialog-title">
+    <Dialog
+      open
+      onClose={saving ? undefined : cancel}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="coupon-dialog-title"
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
         <DialogTitle id="coupon-dialog-title">{t(readOnly ? "coupons.titles.edit" : "coupons.titles.create")}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {readOnly ? <Alert severity="info">{t("coupons.hints.readOnly")}</Alert> : null}
-            <FormTextField control={control} name="discount_type" label={t("coupons.fields.discountType")} select required disabled={readOnly}>
+            <FormTextField
+              control={control}
+              name="discount_type"
+              label={t("coupons.fields.discountType")}
+              select
+              required
+              disabled={readOnly}
+            >
               {DISCOUNT_TYPES.map((value) => (
                 <MenuItem key={value} value={value}>
                   {t(`coupons.types.${value}`)}

@@ -30,7 +30,9 @@ const M = COUPON_MESSAGES;
 /** A number typed as text: empty means "not given" (then `required` or null applies), not "not a number". */
 function numberField(typeMessage: string) {
   return number()
-    .transform((value: number, original: unknown) => (original === null || (typeof original === "string" && original.trim() === "") ? undefined : value))
+    .transform((value: number, original: unknown) =>
+      original === null || (typeof original === "string" && original.trim() === "") ? undefined : value,
+    )
     .typeError(typeMessage);
 }
 
@@ -62,7 +64,9 @@ export function createCouponSchema(mode: CouponFormMode, now: Date | number) {
   };
   if (mode === "edit") return object(dates);
   return object({
-    discount_type: string().required(M.required).oneOf([...DISCOUNT_TYPES], M.required),
+    discount_type: string()
+      .required(M.required)
+      .oneOf([...DISCOUNT_TYPES], M.required),
     code: string().trim().required(M.required),
     discount: mixed().when(
       "discount_type",
@@ -75,7 +79,10 @@ export function createCouponSchema(mode: CouponFormMode, now: Date | number) {
       ),
     ),
     max_discount: mixed().when("discount_type", onlyFor("percentage", numberField(M.shouldBeNumber).positive(M.shouldBePositive))),
-    flat_discount: mixed().when("discount_type", onlyFor("flat_amount", numberField(M.mustBeNumber).required(M.required).positive(M.mustBePositive))),
+    flat_discount: mixed().when(
+      "discount_type",
+      onlyFor("flat_amount", numberField(M.mustBeNumber).required(M.required).positive(M.mustBePositive)),
+    ),
     min_order_amount: mixed().when("discount_type", onlyFor("flat_amount", numberField(M.mustBeNumber).positive(M.mustBePositive))),
     max_usage_count: numberField(M.mustBeNumber).positive(M.mustBePositive).integer(M.wholeNumber),
     ...dates,

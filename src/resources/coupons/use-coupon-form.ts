@@ -1,6 +1,13 @@
 import type { BaseRecord, OpenNotificationParams } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { emptyCouponValues, toCouponFormValues, toCouponPayload, type Coupon, type CouponFormMode, type CouponFormValues } from "@/domain/coupons";
+import {
+  emptyCouponValues,
+  toCouponFormValues,
+  toCouponPayload,
+  type Coupon,
+  type CouponFormMode,
+  type CouponFormValues,
+} from "@/domain/coupons";
 import { responseMessage } from "@/providers/data/envelope";
 import { useRecordForm } from "@/hooks/use-record-form";
 import { couponResolver } from "./coupon-form.schema";

@@ -55,9 +55,12 @@ export function AgreementViewer({ bytes, onLastPageReached }: { bytes: Uint8Arra
       root.addEventListener("scroll", onScroll);
       return () => root.removeEventListener("scroll", onScroll);
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onLastPageReached();
-    }, { root, threshold: 0.05 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onLastPageReached();
+      },
+      { root, threshold: 0.05 },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [pages, onLastPageReached]);
@@ -69,9 +72,23 @@ export function AgreementViewer({ bytes, onLastPageReached }: { bytes: Uint8Arra
       aria-label={t("wizard.agreement.viewer")}
       tabIndex={0}
       data-testid="agreement-viewer"
-      sx={{ height: AGREEMENT_VIEWER_HEIGHT_PX, overflowY: "auto", bgcolor: "grey.100", border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}
+      sx={{
+        height: AGREEMENT_VIEWER_HEIGHT_PX,
+        overflowY: "auto",
+        bgcolor: "grey.100",
+        border: 1,
+        borderColor: "divider",
+        borderRadius: 1,
+        p: 1.5,
+      }}
     >
-      <Document file={file} options={PDF_OPTIONS} onLoadSuccess={({ numPages }) => setPages(numPages)} loading={<PageLoader />} error={<ErrorState message={t("wizard.messages.agreementLoadFailed")} />}>
+      <Document
+        file={file}
+        options={PDF_OPTIONS}
+        onLoadSuccess={({ numPages }) => setPages(numPages)}
+        loading={<PageLoader />}
+        error={<ErrorState message={t("wizard.messages.agreementLoadFailed")} />}
+      >
         {Array.from({ length: pages }, (_, index) => (
           <Box
             key={index}

@@ -30,7 +30,11 @@ export function missingTemplateFields(error: unknown): string[] | null {
 }
 
 /** Field name → value, for the fields the mapping names. */
-export function agreementFieldValues(details: AgreementDetails, acceptedAt: Date, fields: AgreementFieldMap = env.agreementFields): Record<string, string> {
+export function agreementFieldValues(
+  details: AgreementDetails,
+  acceptedAt: Date,
+  fields: AgreementFieldMap = env.agreementFields,
+): Record<string, string> {
   const values: Record<AgreementValueName, string> = {
     storeName: details.storeName,
     signatory: details.signatory,

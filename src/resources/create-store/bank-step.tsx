@@ -18,26 +18,33 @@ export function BankStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
   const [busy, setBusy] = useState(false);
   const { form, showServerErrors, clearDraft } = useStepForm<BankValues>("bank", bankSchema, bankFormValues(wizard.store));
 
-  const onSubmit = useSubmitOnce(form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const outcome = await api.save("updateBankDetails", "patch", toBankPayload(values));
-      if (outcome.ok) {
-        clearDraft();
-        wizard.completed("bank", outcome.store);
+  const onSubmit = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      setBusy(true);
+      try {
+        const outcome = await api.save("updateBankDetails", "patch", toBankPayload(values));
+        if (outcome.ok) {
+          clearDraft();
+          wizard.completed("bank", outcome.store);
+        } else showServerErrors(outcome.fieldErrors);
+      } finally {
+        setBusy(false);
       }
-      else showServerErrors(outcome.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
-  }));
+    }),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Grid container spacing={2}>
         {FIELDS.map((name) => (
           <Grid key={name} size={{ xs: 12, md: 6 }}>
-            <FormTextField control={form.control} name={name} label={t(`wizard.fields.${name}`)} required slotProps={{ htmlInput: { dir: "ltr" } }} />
+            <FormTextField
+              control={form.control}
+              name={name}
+              label={t(`wizard.fields.${name}`)}
+              required
+              slotProps={{ htmlInput: { dir: "ltr" } }}
+            />
           </Grid>
         ))}
       </Grid>

@@ -22,39 +22,45 @@ export function DocumentsStep({ wizard, api }: { wizard: Wizard; api: StepApi })
   const { t } = useTranslation();
   const { open } = useNotification();
   const [busy, setBusy] = useState(false);
-  const { form, showServerErrors, clearDraft } = useStepForm<DocumentsValues>("documents", documentsSchema, documentsFormValues(wizard.store));
+  const { form, showServerErrors, clearDraft } = useStepForm<DocumentsValues>(
+    "documents",
+    documentsSchema,
+    documentsFormValues(wizard.store),
+  );
   const { control, handleSubmit } = form;
 
-  const onSubmit = useSubmitOnce(handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const file = values.businsess_license_file;
-      let url = typeof file === "string" ? file : "";
-      let uploadedKey: string | null = null;
-      if (file instanceof File) {
-        try {
-          const stored = await upload(file, "documents");
-          url = stored.url;
-          uploadedKey = stored.key;
-        } catch (error) {
-          console.error(error);
-          if (!isUploadCancelled(error)) open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.uploadFailed") });
+  const onSubmit = useSubmitOnce(
+    handleSubmit(async (values) => {
+      setBusy(true);
+      try {
+        const file = values.businsess_license_file;
+        let url = typeof file === "string" ? file : "";
+        let uploadedKey: string | null = null;
+        if (file instanceof File) {
+          try {
+            const stored = await upload(file, "documents");
+            url = stored.url;
+            uploadedKey = stored.key;
+          } catch (error) {
+            console.error(error);
+            if (!isUploadCancelled(error)) open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.uploadFailed") });
+            return;
+          }
+        }
+        const outcome = await api.save("updateDocuments", "patch", toDocumentsPayload(values, url));
+        if (!outcome.ok) {
+          showServerErrors(outcome.fieldErrors);
+          void removeQuietly([uploadedKey]);
           return;
         }
+        if (uploadedKey) void removeQuietly([keyFromUrl(wizard.store?.businsess_license_file as string | undefined)]);
+        clearDraft();
+        wizard.completed("documents", outcome.store);
+      } finally {
+        setBusy(false);
       }
-      const outcome = await api.save("updateDocuments", "patch", toDocumentsPayload(values, url));
-      if (!outcome.ok) {
-        showServerErrors(outcome.fieldErrors);
-        void removeQuietly([uploadedKey]);
-        return;
-      }
-      if (uploadedKey) void removeQuietly([keyFromUrl(wizard.store?.businsess_license_file as string | undefined)]);
-      clearDraft();
-      wizard.completed("documents", outcome.store);
-    } finally {
-      setBusy(false);
-    }
-  }));
+    }),
+  );
 
   const text = (name: keyof DocumentsValues) => <FormTextField control={control} name={name} label={t(`wizard.fields.${name}`)} required />;
 
@@ -65,7 +71,14 @@ export function DocumentsStep({ wizard, api }: { wizard: Wizard; api: StepApi })
         <Grid size={{ xs: 12, md: 6 }}>{text("business_type")}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text("license_no")}</Grid>
         <Grid size={12}>
-          <FileField control={control} name="businsess_license_file" kind="pdf" label={t("wizard.fields.businsess_license_file")} required disabled={busy} />
+          <FileField
+            control={control}
+            name="businsess_license_file"
+            kind="pdf"
+            label={t("wizard.fields.businsess_license_file")}
+            required
+            disabled={busy}
+          />
         </Grid>
       </Grid>
       <StepActions busy={busy} onBack={wizard.back} />

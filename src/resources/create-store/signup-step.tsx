@@ -94,14 +94,21 @@ function SignUpForm({ wizard, uniqueCode }: { wizard: Wizard; uniqueCode: string
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>{text("email", { type: "email", required: true, autoComplete: "email", slotProps: { htmlInput: { dir: "ltr" } } })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {text("email", { type: "email", required: true, autoComplete: "email", slotProps: { htmlInput: { dir: "ltr" } } })}
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text("contact_number", { type: "tel", required: true, autoComplete: "tel" })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text("first_name_en", { required: true, autoComplete: "given-name" })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text("first_name_ar", arabic)}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text("last_name_en", { required: true, autoComplete: "family-name" })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text("last_name_ar", arabic)}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          {text("password", { type: showPasswords ? "text" : "password", required: true, autoComplete: "new-password", slotProps: passwordToggle })}
+          {text("password", {
+            type: showPasswords ? "text" : "password",
+            required: true,
+            autoComplete: "new-password",
+            slotProps: passwordToggle,
+          })}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           {text("confirm_password", { type: showPasswords ? "text" : "password", required: true, autoComplete: "new-password" })}

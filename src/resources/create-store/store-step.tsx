@@ -33,43 +33,45 @@ export function StoreStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
   const { control, handleSubmit, setError } = form;
   const creating = !wizard.store?.id;
 
-  const onSubmit = useSubmitOnce(handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      if (creating) {
-        const check = await api.nameTaken(toNameQuery(values));
-        if (!check) return;
-        if (check.kind === "taken") {
-          for (const field of takenNameFields(check.fields, values.name_ar.trim() !== "")) {
-            setError(field, { type: "server", message: "wizard.messages.nameTaken" });
+  const onSubmit = useSubmitOnce(
+    handleSubmit(async (values) => {
+      setBusy(true);
+      try {
+        if (creating) {
+          const check = await api.nameTaken(toNameQuery(values));
+          if (!check) return;
+          if (check.kind === "taken") {
+            for (const field of takenNameFields(check.fields, values.name_ar.trim() !== "")) {
+              setError(field, { type: "server", message: "wizard.messages.nameTaken" });
+            }
+            return;
           }
+        }
+        let logo: LogoUrls = { logo_image: typeof values.logo_image === "string" ? values.logo_image : "" };
+        let uploaded: string[] = [];
+        if (values.logo_image instanceof File) {
+          try {
+            ({ urls: logo, keys: uploaded } = await uploadLogo(values.logo_image));
+          } catch (error) {
+            console.error(error);
+            if (!isUploadCancelled(error)) open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.imageUploadFailed") });
+            return;
+          }
+        }
+        const outcome = await api.save(creating ? "createStore" : "updateStore", creating ? "post" : "patch", toStorePayload(values, logo));
+        if (!outcome.ok) {
+          showServerErrors(outcome.fieldErrors);
+          void removeQuietly(uploaded);
           return;
         }
+        if (uploaded.length > 0) void removeQuietly(logoKeys(wizard.store));
+        clearDraft();
+        wizard.completed("store", outcome.store);
+      } finally {
+        setBusy(false);
       }
-      let logo: LogoUrls = { logo_image: typeof values.logo_image === "string" ? values.logo_image : "" };
-      let uploaded: string[] = [];
-      if (values.logo_image instanceof File) {
-        try {
-          ({ urls: logo, keys: uploaded } = await uploadLogo(values.logo_image));
-        } catch (error) {
-          console.error(error);
-          if (!isUploadCancelled(error)) open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.imageUploadFailed") });
-          return;
-        }
-      }
-      const outcome = await api.save(creating ? "createStore" : "updateStore", creating ? "post" : "patch", toStorePayload(values, logo));
-      if (!outcome.ok) {
-        showServerErrors(outcome.fieldErrors);
-        void removeQuietly(uploaded);
-        return;
-      }
-      if (uploaded.length > 0) void removeQuietly(logoKeys(wizard.store));
-      clearDraft();
-      wizard.completed("store", outcome.store);
-    } finally {
-      setBusy(false);
-    }
-  }));
+    }),
+  );
 
   const text = (name: keyof StoreValues, extra: Record<string, unknown> = {}) => (
     <FormTextField control={control} name={name} label={t(`wizard.fields.${name}`)} {...extra} />
@@ -99,7 +101,9 @@ export function StoreStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
         <Grid size={half}>{text("authorized_signatory_name_en", { required: true })}</Grid>
         <Grid size={half}>{text("authorized_signatory_name_ar", arabic)}</Grid>
         <Grid size={half}>{text("contact_email", { type: "email", slotProps: { htmlInput: { dir: "ltr" } } })}</Grid>
-        <Grid size={half}>{text("business_website", { type: "url", placeholder: "https://", slotProps: { htmlInput: { dir: "ltr" } } })}</Grid>
+        <Grid size={half}>
+          {text("business_website", { type: "url", placeholder: "https://", slotProps: { htmlInput: { dir: "ltr" } } })}
+        </Grid>
         <Grid size={12}>{text("store_address", { required: true, multiline: true, minRows: 2 })}</Grid>
         <Grid size={12}>
           <ImageField control={control} name="logo_image" label={t("wizard.fields.logo_image")} required disabled={busy} />

@@ -39,7 +39,10 @@ function useAgreement(details: AgreementDetails | null) {
       .then((loaded) => live && setResult({ attempt, loaded }))
       .catch((error: unknown) => {
         const missing = missingTemplateFields(error);
-        if (missing) console.error(`The agreement template cannot be filled: it has no text field named ${missing.map((name) => `"${name}"`).join(", ")} (see VITE_AGREEMENT_FIELDS).`);
+        if (missing)
+          console.error(
+            `The agreement template cannot be filled: it has no text field named ${missing.map((name) => `"${name}"`).join(", ")} (see VITE_AGREEMENT_FIELDS).`,
+          );
         else console.error(error);
         if (live) setResult({ attempt, failed: missing ? "template" : "load" });
       });
@@ -81,35 +84,38 @@ export function TermsStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
   const { form, showServerErrors } = useStepForm<TermsValues>("terms", termsSchema, { accepted: false }, { draft: false });
   const onLastPageReached = useCallback(() => setReachedEnd(true), []);
 
-  const onSubmit = useSubmitOnce(form.handleSubmit(async () => {
-    if (!agreement.loaded || !details) return;
-    setBusy(true);
-    try {
-      const acceptedAt = new Date();
-      let stored;
+  const onSubmit = useSubmitOnce(
+    form.handleSubmit(async () => {
+      if (!agreement.loaded || !details) return;
+      setBusy(true);
       try {
-        stored = await uploadAgreement(await fillAgreement(agreement.loaded.template, details, acceptedAt));
-      } catch (error) {
-        console.error(error);
-        open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.uploadFailed") });
-        return;
+        const acceptedAt = new Date();
+        let stored;
+        try {
+          stored = await uploadAgreement(await fillAgreement(agreement.loaded.template, details, acceptedAt));
+        } catch (error) {
+          console.error(error);
+          open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.uploadFailed") });
+          return;
+        }
+        const payload = toTermsPayload({ url: stored.url, acceptedAt, senderEmail: details.email });
+        const outcome = await api.save("updateTermsConditions", "patch", payload);
+        if (!outcome.ok) {
+          showServerErrors(outcome.fieldErrors);
+          void removeQuietly([stored.key]);
+          return;
+        }
+        void removeQuietly([keyFromUrl(store?.agreement_policy_url as string | undefined)]);
+        await wizard.submitted();
+      } finally {
+        setBusy(false);
       }
-      const payload = toTermsPayload({ url: stored.url, acceptedAt, senderEmail: details.email });
-      const outcome = await api.save("updateTermsConditions", "patch", payload);
-      if (!outcome.ok) {
-        showServerErrors(outcome.fieldErrors);
-        void removeQuietly([stored.key]);
-        return;
-      }
-      void removeQuietly([keyFromUrl(store?.agreement_policy_url as string | undefined)]);
-      await wizard.submitted();
-    } finally {
-      setBusy(false);
-    }
-  }));
+    }),
+  );
 
   if (agreement.failed === "template") return <ErrorState message={t("wizard.messages.agreementTemplateInvalid")} />;
-  if (!details || agreement.failed) return <ErrorState message={t("wizard.messages.agreementLoadFailed")} onRetry={details ? agreement.retry : undefined} />;
+  if (!details || agreement.failed)
+    return <ErrorState message={t("wizard.messages.agreementLoadFailed")} onRetry={details ? agreement.retry : undefined} />;
   if (!agreement.loaded) return <PageLoader />;
 
   return (
@@ -127,7 +133,13 @@ export function TermsStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
               <FormControlLabel
                 label={t("wizard.fields.accept")}
                 disabled={!reachedEnd || busy}
-                control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
               />
               <FormHelperText error={Boolean(fieldState.error)} sx={{ mx: 0 }}>
                 {fieldState.error?.message ? t(fieldState.error.message) : reachedEnd ? " " : t("wizard.hints.scrollToAccept")}

@@ -23,7 +23,12 @@ const stepForm = (step: OnboardingStep) => `wizard.${step}`;
  */
 export const wizardDraftName = (step: OnboardingStep, user: string | null = session.uid()) => draftKey(stepForm(step), user);
 
-export function useStepForm<T extends FieldValues>(step: OnboardingStep, schema: AnyObjectSchema, saved: T, options: { draft?: boolean } = {}) {
+export function useStepForm<T extends FieldValues>(
+  step: OnboardingStep,
+  schema: AnyObjectSchema,
+  saved: T,
+  options: { draft?: boolean } = {},
+) {
   const [defaults] = useState(() => ({ ...saved }) as DefaultValues<T>);
   const form = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,

@@ -19,24 +19,31 @@ export function VatStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
   const [busy, setBusy] = useState(false);
   const { form, showServerErrors, clearDraft } = useStepForm<VatValues>("vat", vatSchema, vatFormValues(wizard.store));
 
-  const onSubmit = useSubmitOnce(form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const outcome = await api.save("updateVat", "patch", toVatPayload(values));
-      if (outcome.ok) {
-        clearDraft();
-        wizard.completed("vat", outcome.store);
+  const onSubmit = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      setBusy(true);
+      try {
+        const outcome = await api.save("updateVat", "patch", toVatPayload(values));
+        if (outcome.ok) {
+          clearDraft();
+          wizard.completed("vat", outcome.store);
+        } else showServerErrors(outcome.fieldErrors);
+      } finally {
+        setBusy(false);
       }
-      else showServerErrors(outcome.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
-  }));
+    }),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Box sx={{ maxWidth: 320 }}>
-        <FormTextField control={form.control} name="vat" label={t("wizard.fields.vat")} required slotProps={{ htmlInput: { inputMode: "decimal" } }} />
+        <FormTextField
+          control={form.control}
+          name="vat"
+          label={t("wizard.fields.vat")}
+          required
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        />
       </Box>
       <StepActions busy={busy} onBack={wizard.back} />
     </form>

@@ -21,7 +21,11 @@ const emptyToUndefined = (value: unknown, original: unknown) =>
 const requiredFile = () =>
   mixed<File | string>()
     .nullable()
-    .test("required", REQUIRED, (value) => (typeof File !== "undefined" && value instanceof File) || (typeof value === "string" && value.trim() !== ""));
+    .test(
+      "required",
+      REQUIRED,
+      (value) => (typeof File !== "undefined" && value instanceof File) || (typeof value === "string" && value.trim() !== ""),
+    );
 
 export const signUpSchema = object({
   email: string().trim().required("validation.emailRequired").email("validation.email"),

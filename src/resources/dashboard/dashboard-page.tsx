@@ -58,7 +58,14 @@ export function DashboardPage() {
           />
         </Box>
       )}
-      <Box sx={{ display: "grid", gap: 2, mt: 2, gridTemplateColumns: { xs: "1fr", md: seesOrders ? "minmax(0, 2fr) minmax(0, 3fr)" : "minmax(0, 1fr)" } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          mt: 2,
+          gridTemplateColumns: { xs: "1fr", md: seesOrders ? "minmax(0, 2fr) minmax(0, 3fr)" : "minmax(0, 1fr)" },
+        }}
+      >
         <AttentionPanel />
         {seesOrders ? <OrdersByStatus /> : null}
       </Box>
@@ -69,17 +76,17 @@ export function DashboardPage() {
 function StatCard({ label, value, icon, loading }: { label: string; value: string | null; icon: ReactNode; loading: boolean }) {
   return (
     <Card component="section" aria-label={label}>
-        <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
-          {icon}
-          <div>
-            <Typography variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} dir="ltr">
-              {loading ? <Skeleton width={120} /> : value}
-            </Typography>
-          </div>
-        </CardContent>
+      <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
+        {icon}
+        <div>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} dir="ltr">
+            {loading ? <Skeleton width={120} /> : value}
+          </Typography>
+        </div>
+      </CardContent>
     </Card>
   );
 }

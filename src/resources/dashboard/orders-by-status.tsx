@@ -46,21 +46,29 @@ export function OrdersByStatus() {
         ) : rows.length === 0 ? (
           <Typography color="text.secondary">{t("dashboard.chart.empty")}</Typography>
         ) : (
-          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }, alignItems: "start" }}>
+          <Box
+            sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }, alignItems: "start" }}
+          >
             <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
               <OrdersStatusChart rows={labelled} height={CHART_HEIGHT} locale={locale} label={t("dashboard.chart.chartLabel")} />
             </Suspense>
             <Table size="small" aria-labelledby={titleId}>
               <TableHead>
                 <TableRow>
-                  <TableCell component="th" scope="col">{t("dashboard.chart.status")}</TableCell>
-                  <TableCell component="th" scope="col" align="right">{t("dashboard.chart.count")}</TableCell>
+                  <TableCell component="th" scope="col">
+                    {t("dashboard.chart.status")}
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    {t("dashboard.chart.count")}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {labelled.map((row) => (
                   <TableRow key={row.status}>
-                    <TableCell component="th" scope="row">{row.label}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {row.label}
+                    </TableCell>
                     <TableCell align="right">
                       <bdi dir="ltr">{formatNumber(row.count, locale)}</bdi>
                     </TableCell>

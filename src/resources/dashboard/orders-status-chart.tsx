@@ -11,7 +11,17 @@ export type ChartRow = { status: string; label: string; count: number };
  * bars growing leftwards. The numbers are also in the
  * table beside it, so the drawing itself is one image for assistive technology.
  */
-export default function OrdersStatusChart({ rows, height, locale, label }: { rows: ChartRow[]; height: number; locale: string; label: string }) {
+export default function OrdersStatusChart({
+  rows,
+  height,
+  locale,
+  label,
+}: {
+  rows: ChartRow[];
+  height: number;
+  locale: string;
+  label: string;
+}) {
   const rtl = useTheme().direction === "rtl";
   return (
     <Box role="img" aria-label={label} sx={{ minWidth: 0 }}>

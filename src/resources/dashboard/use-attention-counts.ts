@@ -1,5 +1,12 @@
 import { useList, type BaseRecord } from "@refinedev/core";
-import { ATTENTION_ITEMS, attentionCounts, type AttentionCounts, type AttentionItem, type AttentionKey, type FilteredPage } from "@/domain/attention";
+import {
+  ATTENTION_ITEMS,
+  attentionCounts,
+  type AttentionCounts,
+  type AttentionItem,
+  type AttentionKey,
+  type FilteredPage,
+} from "@/domain/attention";
 import type { OrderTabCounts } from "@/domain/orders";
 import type { ProductTabCounts } from "@/domain/product-tabs";
 import { useAccess } from "@/hooks/use-access";

@@ -32,7 +32,17 @@ export function useDisputeColumns(): GridColDef<Dispute>[] {
               <Box
                 component="span"
                 data-testid="new-reply"
-                sx={{ ml: 1, px: 0.75, py: 0.25, borderRadius: 1, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 12, fontWeight: 600, lineHeight: 1.5 }}
+                sx={{
+                  ml: 1,
+                  px: 0.75,
+                  py: 0.25,
+                  borderRadius: 1,
+                  bgcolor: "primary.main",
+                  color: "primary.contrastText",
+                  fontSize: 12,
+                  fontWeight: 600,
+                  lineHeight: 1.5,
+                }}
               >
                 {t("disputes.list.newReply")}
               </Box>

@@ -19,7 +19,10 @@ export function DisputeListPage() {
   const { tab, page, setTab, setPage } = useListParams("all");
   const columns = useDisputeColumns();
   const filters = useMemo<CrudFilter[]>(() => [{ field: "status", operator: "eq", value: tab === "all" ? "" : tab }], [tab]);
-  const tabs = DISPUTE_LIST_TABS.map((value) => ({ value, label: value === "all" ? t("disputes.tabs.all") : t(`disputes.statuses.${value}`) }));
+  const tabs = DISPUTE_LIST_TABS.map((value) => ({
+    value,
+    label: value === "all" ? t("disputes.tabs.all") : t(`disputes.statuses.${value}`),
+  }));
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>

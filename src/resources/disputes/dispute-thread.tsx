@@ -68,7 +68,18 @@ export function DisputeThread({ replies }: { replies: DisputeReply[] }) {
       aria-live="polite"
       aria-relevant="additions"
       tabIndex={0}
-      sx={{ listStyle: "none", m: 0, p: { xs: 1, sm: 2 }, display: "flex", flexDirection: "column", gap: 2, maxHeight: 480, overflowY: "auto", bgcolor: "action.hover", borderRadius: 1 }}
+      sx={{
+        listStyle: "none",
+        m: 0,
+        p: { xs: 1, sm: 2 },
+        display: "flex",
+        flexDirection: "column",
+        gap: 2,
+        maxHeight: 480,
+        overflowY: "auto",
+        bgcolor: "action.hover",
+        borderRadius: 1,
+      }}
     >
       {replies.map((reply, index) => {
         const label = replyOwnerLabel(reply.owner);

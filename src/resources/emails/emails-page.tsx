@@ -22,10 +22,25 @@ export function EmailsPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {t("emails.titles.campaigns")}
       </Typography>
-      <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))" }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: "none",
+          p: 0,
+          m: 0,
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))",
+        }}
+      >
         {CAMPAIGNS.map((campaign) => (
           <li key={campaign}>
-            <Card variant="outlined" component="article" aria-labelledby={`campaign-${campaign}`} sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+            <Card
+              variant="outlined"
+              component="article"
+              aria-labelledby={`campaign-${campaign}`}
+              sx={{ height: "100%", display: "flex", flexDirection: "column" }}
+            >
               <CardContent sx={{ flexGrow: 1 }}>
                 <Typography id={`campaign-${campaign}`} variant="h6" component="h2">
                   {t(`emails.campaigns.${campaign}.title`)}

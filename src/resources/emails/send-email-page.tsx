@@ -71,7 +71,15 @@ function SendEmailForm({ recipient }: { recipient: EmailRecipient }) {
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
         <Stack spacing={2}>
           <FormTextField control={control} name="subject" label={t("emails.fields.subject")} required disabled={sending} />
-          <FormTextField control={control} name="message" label={t("emails.fields.message")} required multiline minRows={6} disabled={sending} />
+          <FormTextField
+            control={control}
+            name="message"
+            label={t("emails.fields.message")}
+            required
+            multiline
+            minRows={6}
+            disabled={sending}
+          />
         </Stack>
         <FormActions busy={sending} onCancel={toUserList} submitLabel={t("emails.actions.send")} />
       </form>

@@ -48,7 +48,15 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
         ) : (
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{t("auth.forgot.body")}</DialogContentText>
-            <FormTextField control={control} name="email" type="email" label={t("auth.fields.email")} autoComplete="email" autoFocus slotProps={{ htmlInput: { dir: "ltr" } }} />
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label={t("auth.fields.email")}
+              autoComplete="email"
+              autoFocus
+              slotProps={{ htmlInput: { dir: "ltr" } }}
+            />
           </DialogContent>
         )}
         <DialogActions>

@@ -51,7 +51,10 @@ export function LoginPage() {
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     // A failed sign-in with somewhere to go (a 404: /not-found) goes there; Refine follows only a success's.
-    login({ email: values.email.trim(), password: values.password }, { onSuccess: (result) => void (!result.success && result.redirectTo && navigate(result.redirectTo, { replace: true })) });
+    login(
+      { email: values.email.trim(), password: values.password },
+      { onSuccess: (result) => void (!result.success && result.redirectTo && navigate(result.redirectTo, { replace: true })) },
+    );
   };
 
   if (session.signedInWithStore()) return <Navigate to={paths.vendor} replace />;

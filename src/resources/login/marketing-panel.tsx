@@ -16,7 +16,15 @@ export function MarketingPanel({ variant }: { variant: "desktop" | "compact" }) 
       <Box
         component="aside"
         data-testid="marketing-compact"
-        sx={{ display: { xs: "flex", md: "none" }, alignItems: "center", justifyContent: "space-between", gap: 2, p: 2, bgcolor: "primary.main", color: "primary.contrastText" }}
+        sx={{
+          display: { xs: "flex", md: "none" },
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 2,
+          p: 2,
+          bgcolor: "primary.main",
+          color: "primary.contrastText",
+        }}
       >
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {t("auth.marketing.compact")}

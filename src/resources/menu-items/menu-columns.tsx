@@ -57,7 +57,12 @@ export function useMenuColumns(onDelete: (item: MenuItem) => void): GridColDef<M
               {t("menu.actions.edit")}
             </Link>
             <Tooltip title={t("menu.actions.delete")}>
-              <IconButton size="small" color="error" aria-label={t("menu.actions.deleteItem", { name: row.name_en })} onClick={() => onDelete(row)}>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={t("menu.actions.deleteItem", { name: row.name_en })}
+                onClick={() => onDelete(row)}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Tooltip>

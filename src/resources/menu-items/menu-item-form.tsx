@@ -88,9 +88,20 @@ function MenuItemFormPage({ mode }: { mode: "create" | "edit" }) {
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving} sx={{ maxWidth: 720 }}>
             <FormTextField control={control} name="name_en" label={t("menu.fields.nameEn")} required autoFocus />
-            <FormTextField control={control} name="name_ar" label={t("menu.fields.nameAr")} slotProps={{ htmlInput: { dir: "rtl", lang: "ar" } }} />
+            <FormTextField
+              control={control}
+              name="name_ar"
+              label={t("menu.fields.nameAr")}
+              slotProps={{ htmlInput: { dir: "rtl", lang: "ar" } }}
+            />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField control={control} name="position" label={t("menu.fields.position")} type="number" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+              <FormTextField
+                control={control}
+                name="position"
+                label={t("menu.fields.position")}
+                type="number"
+                slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              />
               <FormSelectField control={control} name="parent_id" label={t("menu.fields.parent")} options={parents} />
             </Stack>
             <FormTextField
@@ -104,7 +115,11 @@ function MenuItemFormPage({ mode }: { mode: "create" | "edit" }) {
                 htmlInput: { autoCapitalize: "none", spellCheck: false },
               }}
             />
-            <FormActions busy={saving} submitLabel={t(mode === "create" ? "menu.actions.save" : "menu.actions.update")} onCancel={() => list("menu_items")} />
+            <FormActions
+              busy={saving}
+              submitLabel={t(mode === "create" ? "menu.actions.save" : "menu.actions.update")}
+              onCancel={() => list("menu_items")}
+            />
           </Stack>
         </Paper>
       )}

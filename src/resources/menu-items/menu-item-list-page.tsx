@@ -54,7 +54,11 @@ export function MenuItemListPage() {
 
   return (
     <>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 3, alignItems: { xs: "stretch", sm: "center" }, justifyContent: "space-between" }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { xs: "stretch", sm: "center" }, justifyContent: "space-between" }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t("menu.titles.list")}
         </Typography>

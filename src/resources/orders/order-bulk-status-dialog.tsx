@@ -79,7 +79,10 @@ export function OrderBulkStatusDialog({ orderIds, onClose, onDone }: Props) {
                 <LinearProgress
                   variant="determinate"
                   value={progress.total ? (progress.done / progress.total) * 100 : 0}
-                  aria-label={t("orders.bulk.progress", { done: formatNumber(progress.done, locale), total: formatNumber(progress.total, locale) })}
+                  aria-label={t("orders.bulk.progress", {
+                    done: formatNumber(progress.done, locale),
+                    total: formatNumber(progress.total, locale),
+                  })}
                 />
               </div>
             ) : null}

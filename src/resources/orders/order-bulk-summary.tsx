@@ -29,7 +29,8 @@ export function OrderBulkSummary({ summary }: { summary: BulkSummary }) {
           <List dense disablePadding>
             {summary.skipped.map((outcome) => (
               <ListItem key={outcome.id} disableGutters>
-                {t("orders.bulk.orderRef", { id: outcome.id })} <bdi>{t(`orders.bulk.reasons.${outcome.reason}`, { from: status(outcome.from), to: status(summary.target) })}</bdi>
+                {t("orders.bulk.orderRef", { id: outcome.id })}{" "}
+                <bdi>{t(`orders.bulk.reasons.${outcome.reason}`, { from: status(outcome.from), to: status(summary.target) })}</bdi>
               </ListItem>
             ))}
           </List>

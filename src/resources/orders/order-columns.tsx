@@ -14,19 +14,58 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
   return useMemo(() => {
     const money = (value: number | string | null) => formatMoney(value, currency, locale);
     return [
-      { field: "id", headerName: t("orders.fields.orderNumber"), minWidth: 110, flex: 0.7, sortable: false, valueFormatter: (value: number) => `#${value}` },
-      { field: "item_count", headerName: t("orders.fields.itemCount"), type: "number", minWidth: 110, flex: 0.6, sortable: false, align: "left", headerAlign: "left" },
-      { field: "user_email", headerName: t("orders.fields.customerEmail"), minWidth: 220, flex: 1.6, sortable: false, renderCell: ({ value }) => <bdi dir="ltr">{value}</bdi> },
+      {
+        field: "id",
+        headerName: t("orders.fields.orderNumber"),
+        minWidth: 110,
+        flex: 0.7,
+        sortable: false,
+        valueFormatter: (value: number) => `#${value}`,
+      },
+      {
+        field: "item_count",
+        headerName: t("orders.fields.itemCount"),
+        type: "number",
+        minWidth: 110,
+        flex: 0.6,
+        sortable: false,
+        align: "left",
+        headerAlign: "left",
+      },
+      {
+        field: "user_email",
+        headerName: t("orders.fields.customerEmail"),
+        minWidth: 220,
+        flex: 1.6,
+        sortable: false,
+        renderCell: ({ value }) => <bdi dir="ltr">{value}</bdi>,
+      },
       {
         field: "status",
         headerName: t("orders.fields.status"),
         minWidth: 160,
         flex: 1,
         sortable: false,
-        renderCell: ({ row }) => <StatusChip label={t(`orders.statuses.${row.status}`, { defaultValue: row.status })} tone={statusTone(row.status)} />,
+        renderCell: ({ row }) => (
+          <StatusChip label={t(`orders.statuses.${row.status}`, { defaultValue: row.status })} tone={statusTone(row.status)} />
+        ),
       },
-      { field: "total_price", headerName: t("orders.fields.totalPrice"), minWidth: 140, flex: 1, sortable: false, valueFormatter: (value: number | string | null) => money(value) },
-      { field: "discount", headerName: t("orders.fields.discount"), minWidth: 120, flex: 0.8, sortable: false, valueFormatter: (value: number | string | null) => money(value) },
+      {
+        field: "total_price",
+        headerName: t("orders.fields.totalPrice"),
+        minWidth: 140,
+        flex: 1,
+        sortable: false,
+        valueFormatter: (value: number | string | null) => money(value),
+      },
+      {
+        field: "discount",
+        headerName: t("orders.fields.discount"),
+        minWidth: 120,
+        flex: 0.8,
+        sortable: false,
+        valueFormatter: (value: number | string | null) => money(value),
+      },
       {
         field: "actions",
         headerName: t("orders.fields.actions"),

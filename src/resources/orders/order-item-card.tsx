@@ -50,7 +50,9 @@ export function OrderItemCard({ item, currency, onDispute }: { item: OrderItem; 
           {service ? <Detail label={t("orders.fields.startAt")}>{formatDateTime(item.start_at, locale)}</Detail> : null}
           {service ? <Detail label={t("orders.fields.endAt")}>{formatDateTime(item.end_at, locale)}</Detail> : null}
           <Detail label={t("orders.fields.price")}>{formatMoney(item.price, currency, locale)}</Detail>
-          <Detail label={t("orders.fields.quantity")}>{t(`orders.quantity.${quantityUnit(item.quantity)}`, { count: item.quantity })}</Detail>
+          <Detail label={t("orders.fields.quantity")}>
+            {t(`orders.quantity.${quantityUnit(item.quantity)}`, { count: item.quantity })}
+          </Detail>
         </Box>
         {canCreateDispute(item) ? (
           <Button size="small" variant="outlined" color="warning" sx={{ mt: 1.5 }} onClick={() => onDispute(item)}>

@@ -28,7 +28,10 @@ export function OrderItemsSection({ order, onDispute }: Props) {
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
               {t("orders.detail.shipment")}
             </Typography>
-            <StatusChip label={t(`orders.statuses.${order.shipment.status}`, { defaultValue: order.shipment.status })} tone={statusTone(order.shipment.status)} />
+            <StatusChip
+              label={t(`orders.statuses.${order.shipment.status}`, { defaultValue: order.shipment.status })}
+              tone={statusTone(order.shipment.status)}
+            />
           </Box>
           <OrderProgressBar status={order.shipment.status} />
           {order.shipment.line_items.map((item) => (

@@ -35,7 +35,13 @@ export function OrderRowMenu({ orderId }: { orderId: number }) {
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={stop} onKeyDown={(event) => event.stopPropagation()}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        onClick={stop}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
         <MenuItem onClick={() => show("orders", orderId)}>{t("orders.actions.viewDetails")}</MenuItem>
         <MenuItem onClick={() => generate("orderReceipt")}>{t("orders.actions.generateReceipt")}</MenuItem>
         <MenuItem onClick={() => generate("orderPackingSlip")}>{t("orders.actions.generatePackingSlip")}</MenuItem>

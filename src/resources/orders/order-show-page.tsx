@@ -47,7 +47,9 @@ export function OrderShowPage() {
       </Box>
       <OrderHeader order={order} />
       <OrderStatusControl key={`${order.id}-${currentOrderStatus(order)}`} order={order} />
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(280px, 1fr)" }, alignItems: "start" }}>
+      <Box
+        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(280px, 1fr)" }, alignItems: "start" }}
+      >
         <div>
           <OrderItemsSection order={order} onDispute={setDisputeItem} />
         </div>

@@ -69,7 +69,8 @@ export function useOrderBulkStatus() {
       await Promise.all([
         invalidate({ resource: "orders", invalidates: ["list", "many", "detail"] }),
         queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey.some((part) => typeof part === "object" && part !== null && (part as { url?: unknown }).url === "orderTabs"),
+          predicate: (query) =>
+            query.queryKey.some((part) => typeof part === "object" && part !== null && (part as { url?: unknown }).url === "orderTabs"),
         }),
       ]);
       return summariseBulkStatus(target, outcomes);

@@ -58,7 +58,15 @@ export function ChangePasswordPage() {
   const { control } = form;
 
   const password = (name: keyof ChangePasswordValues, autoComplete: string) => (
-    <FormTextField control={control} name={name} type="password" label={t(`profile.fields.${name}`)} required autoComplete={autoComplete} disabled={saving} />
+    <FormTextField
+      control={control}
+      name={name}
+      type="password"
+      label={t(`profile.fields.${name}`)}
+      required
+      autoComplete={autoComplete}
+      disabled={saving}
+    />
   );
 
   return (

@@ -26,7 +26,11 @@ export function ProfilePage() {
   const { tab, page, setTab, setPage } = useProfileTab();
   return (
     <>
-      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2, alignItems: { md: "center" }, justifyContent: "space-between" }}>
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: "center" }, justifyContent: "space-between" }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t("profile.titles.account")}
         </Typography>
@@ -51,7 +55,14 @@ export function ProfilePage() {
         sx={{ borderBottom: 1, borderColor: "divider", mb: 2 }}
       >
         {TABS.map((value) => (
-          <Tab key={value} value={value} label={t(`profile.tabs.${value}`)} id={`profile-tab-${value}`} aria-controls={`profile-panel-${value}`} sx={{ textTransform: "none" }} />
+          <Tab
+            key={value}
+            value={value}
+            label={t(`profile.tabs.${value}`)}
+            id={`profile-tab-${value}`}
+            aria-controls={`profile-panel-${value}`}
+            sx={{ textTransform: "none" }}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>

@@ -72,7 +72,11 @@ export function StoreDetailsPanel() {
         columns={3}
         fields={[
           { key: "email", label: t("profile.details.email"), value: <span dir="ltr">{store.vendor_email ?? store.contact_email}</span> },
-          { key: "contact", label: t("profile.details.contact"), value: store.vendor_contact ? <span dir="ltr">{store.vendor_contact}</span> : null },
+          {
+            key: "contact",
+            label: t("profile.details.contact"),
+            value: store.vendor_contact ? <span dir="ltr">{store.vendor_contact}</span> : null,
+          },
           { key: "name", label: t("profile.details.storeName"), value: store.name_en },
           { key: "legal", label: t("profile.details.legalName"), value: store.business_name },
           { key: "currency", label: t("profile.details.currency"), value: store.currency },
@@ -87,7 +91,13 @@ export function StoreDetailsPanel() {
         <SafeHtml html={store.description_en} />
       </Box>
       {agreement ? (
-        <Link href={agreement} target="_blank" rel="noopener noreferrer" download sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mt: 3 }}>
+        <Link
+          href={agreement}
+          target="_blank"
+          rel="noopener noreferrer"
+          download
+          sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mt: 3 }}
+        >
           <DownloadOutlined fontSize="small" />
           {t("profile.actions.downloadAgreement")}
         </Link>

@@ -16,18 +16,41 @@ import type { EditStoreValues } from "./use-edit-store";
 type TextName = Exclude<keyof EditStoreValues, "logo_image" | "description_en" | "description_ar">;
 
 const REQUIRED: readonly TextName[] = [
-  "contact_email", "contact", "no_of_sku", "business_name", "business_type", "business_website",
-  "bank_name", "bank_account_title", "bank_account_no", "bank_account_iban",
+  "contact_email",
+  "contact",
+  "no_of_sku",
+  "business_name",
+  "business_type",
+  "business_website",
+  "bank_name",
+  "bank_account_title",
+  "bank_account_no",
+  "bank_account_iban",
 ];
 
 const LTR = { slotProps: { htmlInput: { dir: "ltr" } } };
 
 /** The store details form's fields (document 2 §3 "Store") in three sections; the licence is a read-only link. */
-export function StoreFormSections({ control, store, disabled }: { control: Control<EditStoreValues>; store: StoreProfile; disabled: boolean }) {
+export function StoreFormSections({
+  control,
+  store,
+  disabled,
+}: {
+  control: Control<EditStoreValues>;
+  store: StoreProfile;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const half = { xs: 12, md: 6 };
   const text = (name: TextName, extra: Record<string, unknown> = {}) => (
-    <FormTextField control={control} name={name} label={t(`profile.fields.${name}`)} required={REQUIRED.includes(name)} disabled={disabled} {...extra} />
+    <FormTextField
+      control={control}
+      name={name}
+      label={t(`profile.fields.${name}`)}
+      required={REQUIRED.includes(name)}
+      disabled={disabled}
+      {...extra}
+    />
   );
   const licence = safeHref(store.businsess_license_file);
 
@@ -46,7 +69,9 @@ export function StoreFormSections({ control, store, disabled }: { control: Contr
         <Grid size={half}>{text("contact_email", { type: "email", autoComplete: "email", ...LTR })}</Grid>
         <Grid size={half}>{text("sender_email", { type: "email", ...LTR })}</Grid>
         <Grid size={half}>{text("contact", { type: "tel", autoComplete: "tel", ...LTR })}</Grid>
-        <Grid size={half}>{text("no_of_sku", { type: "number", slotProps: { htmlInput: { min: 1, step: 1, inputMode: "numeric" } } })}</Grid>
+        <Grid size={half}>
+          {text("no_of_sku", { type: "number", slotProps: { htmlInput: { min: 1, step: 1, inputMode: "numeric" } } })}
+        </Grid>
       </Section>
       <Section title={t("profile.sections.business")}>
         <Grid size={half}>{text("business_name")}</Grid>

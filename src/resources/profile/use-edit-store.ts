@@ -16,8 +16,20 @@ import { paths } from "@/app/paths";
 export type EditStoreValues = StoreFormValues & { logo_image: File | string | null };
 
 const FIELDS: readonly (keyof EditStoreValues)[] = [
-  "description_en", "description_ar", "sender_email", "contact_email", "contact", "logo_image", "no_of_sku", "business_name",
-  "business_type", "business_website", "bank_name", "bank_account_title", "bank_account_no", "bank_account_iban",
+  "description_en",
+  "description_ar",
+  "sender_email",
+  "contact_email",
+  "contact",
+  "logo_image",
+  "no_of_sku",
+  "business_name",
+  "business_type",
+  "business_website",
+  "bank_name",
+  "bank_account_title",
+  "bank_account_no",
+  "bank_account_iban",
 ];
 
 /**

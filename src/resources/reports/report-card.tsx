@@ -36,7 +36,12 @@ export function ReportCard({ report, initialRange }: { report: ReportDefinition;
   };
 
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: "100%", display: "flex", flexDirection: "column" }}
+    >
       <CardContent sx={{ flexGrow: 1, containerType: "inline-size" }}>
         <Typography id={titleId} variant="h6" component="h2">
           {t(`reports.cards.${key}.title`)}
@@ -45,7 +50,14 @@ export function ReportCard({ report, initialRange }: { report: ReportDefinition;
           {t(`reports.cards.${key}.description`)}
         </Typography>
         {initialRange ? (
-          <ReportRangeFields id={report.id} value={picked} onChange={setPicked} maxStart={initialRange.maxStart} problem={problem} disabled={busy} />
+          <ReportRangeFields
+            id={report.id}
+            value={picked}
+            onChange={setPicked}
+            maxStart={initialRange.maxStart}
+            problem={problem}
+            disabled={busy}
+          />
         ) : null}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

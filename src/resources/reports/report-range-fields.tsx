@@ -33,7 +33,9 @@ export function ReportRangeFields({
   return (
     <Stack spacing={1}>
       {/* Side by side only when the card is wide enough to show whole dates (a container query on the card). */}
-      <Stack sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "1fr", "@container (min-width: 420px)": { gridTemplateColumns: "1fr 1fr" } }}>
+      <Stack
+        sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "1fr", "@container (min-width: 420px)": { gridTemplateColumns: "1fr 1fr" } }}
+      >
         <DatePicker
           label={t("reports.fields.startDate")}
           value={value.start}
@@ -41,7 +43,14 @@ export function ReportRangeFields({
           format={FORMAT}
           maxDate={limit}
           disabled={disabled}
-          slotProps={{ textField: { size: "small", fullWidth: true, name: `${id}-start`, error: problem === "startAfterLimit" || (problem === "missing" && !calendarDate(value.start)) } }}
+          slotProps={{
+            textField: {
+              size: "small",
+              fullWidth: true,
+              name: `${id}-start`,
+              error: problem === "startAfterLimit" || (problem === "missing" && !calendarDate(value.start)),
+            },
+          }}
         />
         <DatePicker
           label={t("reports.fields.endDate")}
@@ -50,7 +59,14 @@ export function ReportRangeFields({
           format={FORMAT}
           minDate={value.start && value.start.isValid() ? value.start : undefined}
           disabled={disabled}
-          slotProps={{ textField: { size: "small", fullWidth: true, name: `${id}-end`, error: problem === "endBeforeStart" || (problem === "missing" && !calendarDate(value.end)) } }}
+          slotProps={{
+            textField: {
+              size: "small",
+              fullWidth: true,
+              name: `${id}-end`,
+              error: problem === "endBeforeStart" || (problem === "missing" && !calendarDate(value.end)),
+            },
+          }}
         />
       </Stack>
       {message ? (

@@ -28,7 +28,17 @@ export function ReportsPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {t("reports.titles.page")}
       </Typography>
-      <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))" }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: "none",
+          p: 0,
+          m: 0,
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))",
+        }}
+      >
         {REPORTS.map((report) => (
           <li key={report.id}>
             {report.range === "refund" && refund.days === null ? (
@@ -44,7 +54,17 @@ export function ReportsPage() {
 }
 
 /** The refund-limited report while the platform setting loads, or when it could not be read. */
-function PendingCard({ report, failed, message, onRetry }: { report: ReportDefinition; failed: boolean; message: string | null; onRetry: () => void }) {
+function PendingCard({
+  report,
+  failed,
+  message,
+  onRetry,
+}: {
+  report: ReportDefinition;
+  failed: boolean;
+  message: string | null;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined" component="article" aria-labelledby={`report-${report.id}`} aria-busy={!failed} sx={{ height: "100%" }}>

@@ -32,7 +32,10 @@ export function ResetPasswordPage() {
     defaultValues: { password: "", password_confirmation: "" },
   });
   const submit = handleSubmit((values) =>
-    mutate({ ...values, credentials }, { onSuccess: (result) => !result.success && statusOf(result.error) === 401 && setCredentials(null) }),
+    mutate(
+      { ...values, credentials },
+      { onSuccess: (result) => !result.success && statusOf(result.error) === 401 && setCredentials(null) },
+    ),
   );
 
   if (!credentials) return <InvalidResetLink />;
@@ -43,8 +46,23 @@ export function ResetPasswordPage() {
       </Typography>
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isPending}>
         <Stack spacing={2.5}>
-          <FormTextField control={control} name="password" type="password" label={t("auth.fields.newPassword")} autoComplete="new-password" required autoFocus />
-          <FormTextField control={control} name="password_confirmation" type="password" label={t("auth.fields.confirmPassword")} autoComplete="new-password" required />
+          <FormTextField
+            control={control}
+            name="password"
+            type="password"
+            label={t("auth.fields.newPassword")}
+            autoComplete="new-password"
+            required
+            autoFocus
+          />
+          <FormTextField
+            control={control}
+            name="password_confirmation"
+            type="password"
+            label={t("auth.fields.confirmPassword")}
+            autoComplete="new-password"
+            required
+          />
           <Button type="submit" variant="contained" size="large" loading={isPending}>
             {t("auth.actions.setPassword")}
           </Button>

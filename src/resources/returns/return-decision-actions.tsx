@@ -28,9 +28,22 @@ export function ReturnDecisionActions({ refundId, status }: { refundId: number; 
 
   return (
     <>
-      <Stack role="group" aria-label={t("returns.decision.label")} direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: "wrap", mt: 2 }}>
+      <Stack
+        role="group"
+        aria-label={t("returns.decision.label")}
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: "wrap", mt: 2 }}
+      >
         {decisions.includes("approve") ? (
-          <Button variant="contained" color="success" startIcon={<CheckCircleOutlineIcon />} onClick={() => setAsked("approve")} disabled={sending}>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<CheckCircleOutlineIcon />}
+            onClick={() => setAsked("approve")}
+            disabled={sending}
+          >
             {t("returns.decision.approve")}
           </Button>
         ) : null}

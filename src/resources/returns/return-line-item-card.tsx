@@ -45,7 +45,15 @@ export function ReturnLineItemCard({ item, reason }: { item: ReturnLineItem; rea
             <Box
               role="img"
               aria-label={t("returns.detail.noImage")}
-              sx={{ width: IMAGE_SIZE, height: IMAGE_SIZE, borderRadius: 1, bgcolor: "action.hover", display: "grid", placeItems: "center", flexShrink: 0 }}
+              sx={{
+                width: IMAGE_SIZE,
+                height: IMAGE_SIZE,
+                borderRadius: 1,
+                bgcolor: "action.hover",
+                display: "grid",
+                placeItems: "center",
+                flexShrink: 0,
+              }}
             >
               <ImageNotSupportedOutlinedIcon color="disabled" />
             </Box>

@@ -19,7 +19,10 @@ export function ReturnListPage() {
   const { tab, page, setTab, setPage } = useListParams("all");
   const columns = useReturnColumns();
   const filters = useMemo<CrudFilter[]>(() => [{ field: "status", operator: "eq", value: tab === "all" ? "" : tab }], [tab]);
-  const tabs = RETURN_LIST_TABS.map((value) => ({ value, label: value === "all" ? t("returns.tabs.all") : t(`returns.statuses.${value}`) }));
+  const tabs = RETURN_LIST_TABS.map((value) => ({
+    value,
+    label: value === "all" ? t("returns.tabs.all") : t(`returns.statuses.${value}`),
+  }));
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>

@@ -74,7 +74,10 @@ export function ReturnShowPage() {
               fields={[
                 { label: t("returns.detail.firstName"), value: address?.first_name },
                 { label: t("returns.detail.address1"), value: address?.address1 },
-                { label: t("returns.detail.contactNumber"), value: address?.contact_number ? <span dir="ltr">{address.contact_number}</span> : null },
+                {
+                  label: t("returns.detail.contactNumber"),
+                  value: address?.contact_number ? <span dir="ltr">{address.contact_number}</span> : null,
+                },
               ]}
             />
           </CardContent>

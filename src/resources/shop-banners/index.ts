@@ -11,9 +11,29 @@ export const shopBannersResource = defineResource({
   menu: false,
   data: true,
   routes: [
-    { path: paths.shopBanners, action: "list", page: lazyPage(() => import("@/resources/banners/banner-list-page"), "ShopBannerListPage"), titleKey: "shopBanners.titles.list" },
-    { path: paths.shopBannerCreate, action: "create", page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerCreatePage"), titleKey: "shopBanners.titles.form" },
-    { path: paths.shopBannerView, action: "show", page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerShowPage"), titleKey: "shopBanners.titles.form" },
-    { path: paths.shopBannerEdit, action: "edit", page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerEditPage"), titleKey: "shopBanners.titles.form" },
+    {
+      path: paths.shopBanners,
+      action: "list",
+      page: lazyPage(() => import("@/resources/banners/banner-list-page"), "ShopBannerListPage"),
+      titleKey: "shopBanners.titles.list",
+    },
+    {
+      path: paths.shopBannerCreate,
+      action: "create",
+      page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerCreatePage"),
+      titleKey: "shopBanners.titles.form",
+    },
+    {
+      path: paths.shopBannerView,
+      action: "show",
+      page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerShowPage"),
+      titleKey: "shopBanners.titles.form",
+    },
+    {
+      path: paths.shopBannerEdit,
+      action: "edit",
+      page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerEditPage"),
+      titleKey: "shopBanners.titles.form",
+    },
   ],
 });

@@ -4,7 +4,19 @@ import { safeImageSrc } from "@/domain/shop-preview";
 import { safeHref } from "@/domain/urls";
 
 /** A banner image (the mobile picture on narrow screens), linked to its target when it has a safe one. */
-export function BannerPicture({ image, mobile, alt, href, ratio }: { image: string; mobile?: string | null; alt: string; href?: string | null; ratio: string }) {
+export function BannerPicture({
+  image,
+  mobile,
+  alt,
+  href,
+  ratio,
+}: {
+  image: string;
+  mobile?: string | null;
+  alt: string;
+  href?: string | null;
+  ratio: string;
+}) {
   const target = safeHref(href);
   const source = safeImageSrc(image);
   const mobileSource = safeImageSrc(mobile);

@@ -12,16 +12,34 @@ export function CardImage({ src, name }: { src: string | null; name: string }) {
   const { t } = useTranslation();
   const image = safeImageSrc(src);
   return image ? (
-    <Box component="img" src={image} alt={name} loading="lazy" sx={{ display: "block", width: "100%", aspectRatio: "1", objectFit: "cover", bgcolor: "action.hover" }} />
+    <Box
+      component="img"
+      src={image}
+      alt={name}
+      loading="lazy"
+      sx={{ display: "block", width: "100%", aspectRatio: "1", objectFit: "cover", bgcolor: "action.hover" }}
+    />
   ) : (
-    <Box role="img" aria-label={t("shop.noImage", { name })} sx={{ display: "grid", placeItems: "center", aspectRatio: "1", bgcolor: "action.hover", color: "text.disabled" }}>
+    <Box
+      role="img"
+      aria-label={t("shop.noImage", { name })}
+      sx={{ display: "grid", placeItems: "center", aspectRatio: "1", bgcolor: "action.hover", color: "text.disabled" }}
+    >
       <ImageOutlined />
     </Box>
   );
 }
 
 /** The selling price, and the original price struck through when there is a discount. */
-export function CardPrice({ price, discountedPrice, currency }: { price: number | null; discountedPrice: number | null; currency: string }) {
+export function CardPrice({
+  price,
+  discountedPrice,
+  currency,
+}: {
+  price: number | null;
+  discountedPrice: number | null;
+  currency: string;
+}) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   if (price === null) return null;
@@ -32,7 +50,12 @@ export function CardPrice({ price, discountedPrice, currency }: { price: number 
         {money(discountedPrice ?? price)}
       </Typography>
       {discountedPrice !== null ? (
-        <Typography variant="caption" color="text.secondary" sx={{ textDecoration: "line-through", ...NARROW_TEXT }} aria-label={t("shop.products.originalPrice", { price: money(price) })}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ textDecoration: "line-through", ...NARROW_TEXT }}
+          aria-label={t("shop.products.originalPrice", { price: money(price) })}
+        >
           {money(price)}
         </Typography>
       ) : null}

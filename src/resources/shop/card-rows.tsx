@@ -34,7 +34,10 @@ export function CardRows<T>({
         {title}
       </Typography>
       {rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: "center", border: 1, borderColor: "divider", borderRadius: 2, borderStyle: "dashed" }}>
+        <Typography
+          color="text.secondary"
+          sx={{ py: 3, textAlign: "center", border: 1, borderColor: "divider", borderRadius: 2, borderStyle: "dashed" }}
+        >
           {empty}
         </Typography>
       ) : (

@@ -11,10 +11,17 @@ function CategoryTile({ category }: { category: PreviewCategory }) {
   const image = safeImageSrc(category.image);
   return (
     <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center", minWidth: 0 }}>
-      <Avatar src={image} alt="" sx={{ width: "min(72px, 100%)", height: "auto", aspectRatio: "1", bgcolor: "action.hover", color: "text.primary" }}>
+      <Avatar
+        src={image}
+        alt=""
+        sx={{ width: "min(72px, 100%)", height: "auto", aspectRatio: "1", bgcolor: "action.hover", color: "text.primary" }}
+      >
         {category.title_en?.charAt(0)}
       </Avatar>
-      <Typography variant="caption" sx={{ fontWeight: 600, lineHeight: 1.2, hyphens: "auto", overflowWrap: "break-word", fontSize: { xs: "0.625rem", sm: "0.75rem" } }}>
+      <Typography
+        variant="caption"
+        sx={{ fontWeight: 600, lineHeight: 1.2, hyphens: "auto", overflowWrap: "break-word", fontSize: { xs: "0.625rem", sm: "0.75rem" } }}
+      >
         {category.title_en}
       </Typography>
     </Stack>

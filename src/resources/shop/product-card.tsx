@@ -28,7 +28,14 @@ export function ProductCard({ product, currency }: { product: ProductCardData; c
       <Stack spacing={0.75} sx={{ p: { xs: 0.75, sm: 1.5 } }}>
         <Typography variant="subtitle2" component="h3" sx={{ lineHeight: 1.25, ...NARROW_TEXT }}>
           {url ? (
-            <Link href={url} target="_blank" rel="noopener noreferrer" underline="hover" color="inherit" title={t("shop.products.openStorefront")}>
+            <Link
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              underline="hover"
+              color="inherit"
+              title={t("shop.products.openStorefront")}
+            >
               {product.name}
             </Link>
           ) : (
@@ -37,7 +44,13 @@ export function ProductCard({ product, currency }: { product: ProductCardData; c
         </Typography>
         <CardPrice price={product.price} discountedPrice={product.discountedPrice} currency={currency} />
         <Stack direction="row" spacing={0.5} sx={{ ...DETAILS, alignItems: "center" }}>
-          <Rating value={product.rating} precision={0.1} readOnly size="small" getLabelText={(rating) => t("shop.products.rating", { rating })} />
+          <Rating
+            value={product.rating}
+            precision={0.1}
+            readOnly
+            size="small"
+            getLabelText={(rating) => t("shop.products.rating", { rating })}
+          />
           <Typography variant="caption" color="text.secondary">
             {t("shop.products.reviews", { count: product.reviewCount })}
           </Typography>

@@ -59,7 +59,13 @@ export function ShopPage() {
         render={(service, index) => <ServiceCard key={index} service={service} currency={currency} />}
       />
       {secondary?.image ? (
-        <BannerPicture image={secondary.image} mobile={secondary.image_mobile} href={secondary.redirects_to_link} alt={t("shop.banners.secondary")} ratio="4 / 1" />
+        <BannerPicture
+          image={secondary.image}
+          mobile={secondary.image_mobile}
+          href={secondary.redirects_to_link}
+          alt={t("shop.banners.secondary")}
+          ratio="4 / 1"
+        />
       ) : null}
     </Stack>
   );

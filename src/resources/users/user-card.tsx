@@ -12,11 +12,24 @@ import { customerInitials, type Customer } from "@/domain/customers";
 import { DetailFields } from "@/components/detail-fields";
 
 /** One customer of the User List: initials, first name, last name, e-mail and the card's actions. */
-export function UserCard({ customer, onSendEmail, onViewOrders }: { customer: Customer; onSendEmail: () => void; onViewOrders?: () => void }) {
+export function UserCard({
+  customer,
+  onSendEmail,
+  onViewOrders,
+}: {
+  customer: Customer;
+  onSendEmail: () => void;
+  onViewOrders?: () => void;
+}) {
   const { t } = useTranslation();
   const name = [customer.first_name_en, customer.last_name_en].filter((part) => part?.trim()).join(" ");
   return (
-    <Card variant="outlined" component="article" aria-label={name || customer.email} sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={name || customer.email}
+      sx={{ height: "100%", display: "flex", flexDirection: "column" }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 2 }}>
           <Avatar aria-hidden sx={{ bgcolor: "primary.main", fontWeight: 600 }}>
@@ -37,11 +50,22 @@ export function UserCard({ customer, onSendEmail, onViewOrders }: { customer: Cu
         />
       </CardContent>
       <CardActions sx={{ flexWrap: "wrap", gap: 1, px: 2, pb: 2 }}>
-        <Button size="small" variant="contained" startIcon={<MailOutline />} onClick={onSendEmail} aria-label={t("users.actions.sendEmailTo", { email: customer.email })}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<MailOutline />}
+          onClick={onSendEmail}
+          aria-label={t("users.actions.sendEmailTo", { email: customer.email })}
+        >
           {t("users.actions.sendEmail")}
         </Button>
         {onViewOrders ? (
-          <Button size="small" startIcon={<ReceiptLongOutlined />} onClick={onViewOrders} aria-label={t("users.actions.viewOrdersOf", { email: customer.email })}>
+          <Button
+            size="small"
+            startIcon={<ReceiptLongOutlined />}
+            onClick={onViewOrders}
+            aria-label={t("users.actions.viewOrdersOf", { email: customer.email })}
+          >
             {t("users.actions.viewOrders")}
           </Button>
         ) : null}

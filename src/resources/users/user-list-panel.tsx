@@ -46,13 +46,22 @@ export function UserListPanel({ page, onPageChange }: { page: number; onPageChan
         <Box
           component="ul"
           aria-label={t("users.list.label")}
-          sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))" }}
+          sx={{
+            listStyle: "none",
+            p: 0,
+            m: 0,
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))",
+          }}
         >
           {customers.map((customer) => (
             <li key={customer.id}>
               <UserCard
                 customer={customer}
-                onSendEmail={() => void navigate(paths.sendEmail, { state: { recipient: { email: customer.email, name: fullName(customer) } } })}
+                onSendEmail={() =>
+                  void navigate(paths.sendEmail, { state: { recipient: { email: customer.email, name: fullName(customer) } } })
+                }
                 onViewOrders={ordersAccess?.can === false ? undefined : () => setOrdersOf(customer)}
               />
             </li>
@@ -66,5 +75,10 @@ export function UserListPanel({ page, onPageChange }: { page: number; onPageChan
 }
 
 function fullName(customer: Customer): string {
-  return [customer.first_name_en, customer.last_name_en].map((part) => part?.trim()).filter(Boolean).join(" ") || customer.email;
+  return (
+    [customer.first_name_en, customer.last_name_en]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(" ") || customer.email
+  );
 }

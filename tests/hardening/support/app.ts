@@ -74,7 +74,11 @@ export function watchPage(page: Page): PageWatch {
 
 /** A fresh context (its own storage, mock database and session) with the traps installed. */
 export async function newWatchedPage(browser: Browser, options: { locale?: string; reducedMotion?: "reduce" | "no-preference" } = {}) {
-  const context = await browser.newContext({ locale: options.locale ?? "en-US", timezoneId: "UTC", ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}) });
+  const context = await browser.newContext({
+    locale: options.locale ?? "en-US",
+    timezoneId: "UTC",
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
+  });
   await watchContext(context);
   const page = await context.newPage();
   return { context, page, watch: watchPage(page) };
@@ -131,5 +135,8 @@ export async function navigateInApp(page: Page, url: string) {
  */
 export async function settle(page: Page, where = page.url()) {
   await expect(page.locator("main h1, main h2, main [role=alert]").first(), `${where}: content`).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator("main [role=progressbar]:not([aria-valuenow]), main .MuiSkeleton-root"), `${where}: still loading`).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator("main [role=progressbar]:not([aria-valuenow]), main .MuiSkeleton-root"), `${where}: still loading`).toHaveCount(
+    0,
+    { timeout: 30_000 },
+  );
 }

@@ -12,8 +12,13 @@ const MB = 1024 * 1024;
 // The app's UPLOAD_LIMIT_BYTES (src/config/constants.ts); the CSV one fits the largest catalogue (issue 21).
 export const LIMITS: Record<UploadKind, number> = { image: 5 * MB, pdf: 10 * MB, csv: 48 * MB };
 
-const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : Buffer.from(part))));
-const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], "IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const bytes = (...parts: (number[] | string)[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : Buffer.from(part))));
+const PNG = bytes(
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
+  "IHDR",
+  [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89],
+);
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16], "JFIF", [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
 const PDF = bytes("%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const CSV = bytes("name_en,price\nShirt,10\n");
@@ -42,7 +47,10 @@ export function goodFile(kind: UploadKind): FilePayload {
 
 export function badFiles(kind: UploadKind): FilePayload[] {
   const { extension: ext, mimeType: mime, buffer: good } = GOOD[kind];
-  const other = kind === "image" ? { name: "document.pdf", mimeType: "application/pdf", buffer: PDF } : { name: "photo.png", mimeType: "image/png", buffer: PNG };
+  const other =
+    kind === "image"
+      ? { name: "document.pdf", mimeType: "application/pdf", buffer: PDF }
+      : { name: "photo.png", mimeType: "image/png", buffer: PNG };
   // A file of another kind's real content renamed to this kind's extension.
   const renamedOther = kind === "image" ? JPEG : kind === "pdf" ? PNG : PDF;
   const files: FilePayload[] = [
@@ -53,7 +61,12 @@ export function badFiles(kind: UploadKind): FilePayload[] {
     { label: "html renamed", name: `page.${ext}`, mimeType: mime, buffer: kind === "csv" ? ZIP : HTML },
     { label: "svg renamed", name: `vector.${ext}`, mimeType: mime, buffer: kind === "csv" ? bytes([0x1f, 0x8b, 8, 0, 0, 0, 0, 0]) : SVG },
     { label: "another real type renamed", name: `renamed.${ext}`, mimeType: mime, buffer: renamedOther },
-    { label: "truncated magic bytes", name: `truncated.${ext}`, mimeType: mime, buffer: kind === "csv" ? bytes([0, 0, 0, 0]) : good.subarray(0, 3) },
+    {
+      label: "truncated magic bytes",
+      name: `truncated.${ext}`,
+      mimeType: mime,
+      buffer: kind === "csv" ? bytes([0, 0, 0, 0]) : good.subarray(0, 3),
+    },
     { label: "declared type differs", name: `declared.${ext}`, mimeType: "text/html", buffer: good },
     { label: "empty file", name: `empty.${ext}`, mimeType: mime, buffer: Buffer.alloc(0) },
     { label: "over the size limit", name: `huge.${ext}`, mimeType: mime, buffer: padded(good, LIMITS[kind] + 1) },

@@ -53,7 +53,7 @@ export const XSS_VECTORS: readonly string[] = [
   '<a href="https://ok.example/" onclick="alert(143)">click</a>',
   "<svg><animate onbegin=alert(144) attributeName=x dur=1s>",
   "<a id=x tabindex=1 onfocus=alert(145) autofocus>focus</a>",
-  '<img src=x:alert(alt) onerror=eval(src) alt=146>',
+  "<img src=x:alert(alt) onerror=eval(src) alt=146>",
   "{{constructor.constructor('alert(147)')()}}",
   "javascript:alert(148)",
   '<iframe src="data:text/html,<script>parent.alert(149)</script>"></iframe>',
@@ -62,7 +62,7 @@ export const XSS_VECTORS: readonly string[] = [
   '<img src="data:image/svg+xml,<svg onload=alert(152)>">',
   "<select autofocus onfocus=alert(153)>",
   "<textarea autofocus onfocus=alert(154)>",
-  '<div popover id=p onbeforetoggle=alert(155)>pop</div><button popovertarget=p>p</button>',
+  "<div popover id=p onbeforetoggle=alert(155)>pop</div><button popovertarget=p>p</button>",
 ];
 
 /** Arabic text with right-to-left and isolation controls (U+202E RLO, U+202D LRO, U+2066–2069, U+200F RLM, U+061C ALM). */

@@ -11,7 +11,12 @@ export type ApiAnswer<T = unknown> = { status: number; body: { data: T; message?
 export async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
   return page.evaluate(
     async ([method, path, body]) => {
-      const credentials = JSON.parse(localStorage.getItem("sbo.session") ?? "null") as { accessToken: string; client: string; uid: string; expiry: number };
+      const credentials = JSON.parse(localStorage.getItem("sbo.session") ?? "null") as {
+        accessToken: string;
+        client: string;
+        uid: string;
+        expiry: number;
+      };
       const response = await fetch(`/api/v1/${path}`, {
         method,
         headers: {
@@ -25,7 +30,8 @@ export async function api<T = unknown>(page: Page, method: string, path: string,
       });
       const token = response.headers.get("access-token")?.trim();
       const expiry = Number(response.headers.get("expiry")?.trim());
-      if (token && expiry >= credentials.expiry) localStorage.setItem("sbo.session", JSON.stringify({ ...credentials, accessToken: token, expiry }));
+      if (token && expiry >= credentials.expiry)
+        localStorage.setItem("sbo.session", JSON.stringify({ ...credentials, accessToken: token, expiry }));
       return { status: response.status, body: await response.json().catch(() => null) };
     },
     [method, path, body] as const,
@@ -64,7 +70,9 @@ export async function checkRichText(page: Page, tag: string): Promise<RichCheck[
         // ProseMirror's own view helpers in the editor (a <br> keeping an empty line open, an <img>
         // separating a line break from it), never part of the text: src/components/rich-text/.
         const viewHelper = (element: Element) =>
-          root.matches("[contenteditable]") && /^(BR|IMG)$/.test(element.tagName) && /^ProseMirror-(trailingBreak|separator)$/.test(element.className) &&
+          root.matches("[contenteditable]") &&
+          /^(BR|IMG)$/.test(element.tagName) &&
+          /^ProseMirror-(trailingBreak|separator)$/.test(element.className) &&
           Array.from(element.attributes).every((attribute) => attribute.name === "class" || (attribute.name === "alt" && !attribute.value));
         for (const element of Array.from(root.querySelectorAll("*")).filter((candidate) => !viewHelper(candidate))) {
           if (!tags.includes(element.tagName)) problems.push(`element <${element.tagName.toLowerCase()}>`);
@@ -75,8 +83,10 @@ export async function checkRichText(page: Page, tag: string): Promise<RichCheck[
           if (href !== null && !/^(https?:|mailto:)/i.test(href)) problems.push(`href ${href.slice(0, 40)}`);
         }
         if (!root.querySelector(`b, strong`)) problems.push("bold lost");
-        if (!Array.from(root.querySelectorAll("ul > li")).some((item) => item.textContent === `HXitem-${tag}`)) problems.push("bulleted list lost");
-        if (!Array.from(root.querySelectorAll("ol > li")).some((item) => item.textContent === `HXnum-${tag}`)) problems.push("numbered list lost");
+        if (!Array.from(root.querySelectorAll("ul > li")).some((item) => item.textContent === `HXitem-${tag}`))
+          problems.push("bulleted list lost");
+        if (!Array.from(root.querySelectorAll("ol > li")).some((item) => item.textContent === `HXnum-${tag}`))
+          problems.push("numbered list lost");
         if (bold.closest("[dir]")?.getAttribute("dir") !== "rtl") problems.push("dir=rtl lost");
         const link = Array.from(root.querySelectorAll("a")).find((anchor) => anchor.textContent === `HXlink-${tag}`);
         if (!link) problems.push("link lost");

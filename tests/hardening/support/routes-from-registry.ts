@@ -19,7 +19,9 @@ export type HardeningRoute = {
 /** Where a resource's `:id` comes from in the mock's seed: the collection of the resource's name. */
 function seededCollection(resource: string): keyof typeof db.state {
   if (resource in db.state) return resource as keyof typeof db.state;
-  throw new Error(`no seeded collection for the :id of "${resource}": seed db.state.${resource} in src/mocks (see README, "Adding a resource")`);
+  throw new Error(
+    `no seeded collection for the :id of "${resource}": seed db.state.${resource} in src/mocks (see README, "Adding a resource")`,
+  );
 }
 
 function vendorStoreId(): number {

@@ -32,15 +32,26 @@ export async function buildApp(outDir: string, env: Record<string, string>): Pro
 }
 
 /** Serves a build through nginx with deploy/nginx's configuration and CSP (scripts/serve-nginx.mjs). */
-export async function serveApp(outDir: string, port: number, storageOrigins: string[]): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve-nginx.mjs", "--root", outDir, "--port", String(port), "--storage-origins", storageOrigins.join(" ")], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+export async function serveApp(
+  outDir: string,
+  port: number,
+  storageOrigins: string[],
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["scripts/serve-nginx.mjs", "--root", outDir, "--port", String(port), "--storage-origins", storageOrigins.join(" ")],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const up = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+    const up = await fetch(`${origin}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error("nginx did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -63,7 +74,27 @@ export async function selfSignedCertificate(host: string): Promise<{ key: string
   const { join } = await import("node:path");
   const dir = mkdtempSync(join(tmpdir(), "storage-tls-"));
   try {
-    await run("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", `/CN=${host}`, "-addext", `subjectAltName=DNS:${host}`, "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], {});
+    await run(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        `/CN=${host}`,
+        "-addext",
+        `subjectAltName=DNS:${host}`,
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ],
+      {},
+    );
     return { key: readFileSync(join(dir, "key.pem"), "utf8"), cert: readFileSync(join(dir, "cert.pem"), "utf8") };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,14 @@ declare module "s3rver" {
   import type { AddressInfo } from "node:net";
   type BucketConfig = { name: string; configs?: (string | Buffer)[] };
   export default class S3rver {
-    constructor(options: { address?: string; port?: number; silent?: boolean; directory?: string; resetOnClose?: boolean; configureBuckets?: BucketConfig[] });
+    constructor(options: {
+      address?: string;
+      port?: number;
+      silent?: boolean;
+      directory?: string;
+      resetOnClose?: boolean;
+      configureBuckets?: BucketConfig[];
+    });
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

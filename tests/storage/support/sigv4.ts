@@ -32,28 +32,50 @@ function canonicalQuery(query: string): string {
 
 const refuse = (status: number, code: string, message: string): SignatureCheck => ({ ok: false, status, code, message });
 
-export function verifySignature(request: { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer }, lookup: (accessKeyId: string) => Issued | undefined, now = Date.now()): SignatureCheck {
+export function verifySignature(
+  request: { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer },
+  lookup: (accessKeyId: string) => Issued | undefined,
+  now = Date.now(),
+): SignatureCheck {
   const authorization = String(request.headers.authorization ?? "");
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(authorization);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(
+      authorization,
+    );
   if (!match) return refuse(400, "AuthorizationHeaderMalformed", "The authorization header is malformed.");
   const [, accessKeyId, day, region, signedHeaders, signature] = match;
   const issued = lookup(accessKeyId);
   if (!issued) return refuse(403, "InvalidAccessKeyId", "The AWS Access Key Id you provided does not exist in our records.");
-  if (request.headers["x-amz-security-token"] !== issued.sessionToken) return refuse(403, "InvalidToken", "The provided token is malformed or otherwise invalid.");
+  if (request.headers["x-amz-security-token"] !== issued.sessionToken)
+    return refuse(403, "InvalidToken", "The provided token is malformed or otherwise invalid.");
   const amzDate = String(request.headers["x-amz-date"] ?? "");
   const time = Date.parse(amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
-  if (!amzDate.startsWith(day) || Number.isNaN(time) || Math.abs(now - time) > 15 * 60 * 1000) return refuse(403, "RequestTimeTooSkewed", "The difference between the request time and the current time is too large.");
+  if (!amzDate.startsWith(day) || Number.isNaN(time) || Math.abs(now - time) > 15 * 60 * 1000)
+    return refuse(403, "RequestTimeTooSkewed", "The difference between the request time and the current time is too large.");
   const payloadHash = String(request.headers["x-amz-content-sha256"] ?? "");
-  if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(request.body)) return refuse(400, "XAmzContentSHA256Mismatch", "The provided 'x-amz-content-sha256' header does not match what was computed.");
+  if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(request.body))
+    return refuse(400, "XAmzContentSHA256Mismatch", "The provided 'x-amz-content-sha256' header does not match what was computed.");
   const names = signedHeaders.split(";");
   if (!names.includes("host")) return refuse(403, "AccessDenied", "host must be signed.");
-  const headers = names.map((name) => `${name}:${String(request.headers[name] ?? "").trim().replace(/\s+/g, " ")}\n`).join("");
+  const headers = names
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
+    .join("");
   const [path, query = ""] = request.url.split("?");
   const canonical = [request.method, path, canonicalQuery(query), headers, signedHeaders, payloadHash].join("\n");
   const scope = `${day}/${region}/s3/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonical)].join("\n");
   const key = hmac(hmac(hmac(hmac(`AWS4${issued.secretAccessKey}`, day), region), "s3"), "aws4_request");
   const expected = createHmac("sha256", key).update(stringToSign, "utf8").digest("hex");
-  if (expected !== signature) return refuse(403, "SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided. Check your key and signing method.");
+  if (expected !== signature)
+    return refuse(
+      403,
+      "SignatureDoesNotMatch",
+      "The request signature we calculated does not match the signature you provided. Check your key and signing method.",
+    );
   return { ok: true, accessKeyId };
 }

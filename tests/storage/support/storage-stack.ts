@@ -25,7 +25,13 @@ import { verifySignature, type Issued } from "./sigv4";
  *   the gate and s3rver accept; over TLS (the app calls https://cognito-identity.<region>.amazonaws.com,
  *   which the browser is told to resolve to it).
  */
-export type CorsRule = { AllowedOrigins: string[]; AllowedMethods: string[]; AllowedHeaders: string[]; ExposeHeaders: string[]; MaxAgeSeconds: number };
+export type CorsRule = {
+  AllowedOrigins: string[];
+  AllowedMethods: string[];
+  AllowedHeaders: string[];
+  ExposeHeaders: string[];
+  MaxAgeSeconds: number;
+};
 
 export type GateEntry = {
   method: string;
@@ -54,7 +60,8 @@ function corsXml(rules: CorsRule[]): string {
     .join("")}</CORSConfiguration>`;
 }
 
-const errorXml = (code: string, message: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+const errorXml = (code: string, message: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve) => {
@@ -99,7 +106,12 @@ export class StorageStack {
 
   private tls: { key: string; cert: string };
 
-  constructor(options: { bucket: string; cors: CorsRule[]; policies: { role: Policy; bucket: Policy }; tls: { key: string; cert: string } }) {
+  constructor(options: {
+    bucket: string;
+    cors: CorsRule[];
+    policies: { role: Policy; bucket: Policy };
+    tls: { key: string; cert: string };
+  }) {
     this.tls = options.tls;
     this.bucket = options.bucket;
     this.cors = options.cors;
@@ -145,8 +157,12 @@ export class StorageStack {
   private corsHeaders(request: IncomingMessage): Record<string, string> {
     const origin = request.headers.origin;
     if (!origin) return {};
-    const rule = this.cors.find((candidate) => candidate.AllowedOrigins.includes(origin) && candidate.AllowedMethods.includes(request.method ?? ""));
-    return rule ? { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": rule.ExposeHeaders.join(", "), Vary: "Origin" } : {};
+    const rule = this.cors.find(
+      (candidate) => candidate.AllowedOrigins.includes(origin) && candidate.AllowedMethods.includes(request.method ?? ""),
+    );
+    return rule
+      ? { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": rule.ExposeHeaders.join(", "), Vary: "Origin" }
+      : {};
   }
 
   private refuse(request: IncomingMessage, response: ServerResponse, entry: GateEntry, status: number, code: string, message: string) {
@@ -183,7 +199,14 @@ export class StorageStack {
     });
     if (decision !== "allow") return this.refuse(request, response, entry, 403, "AccessDenied", "Access Denied");
     if (method === "PUT" && request.headers["if-none-match"] === "*" && (await this.exists(key))) {
-      return this.refuse(request, response, entry, 412, "PreconditionFailed", "At least one of the pre-conditions you specified did not hold");
+      return this.refuse(
+        request,
+        response,
+        entry,
+        412,
+        "PreconditionFailed",
+        "At least one of the pre-conditions you specified did not hold",
+      );
     }
     if (method === "PUT" && this.hold?.test(key)) return this.forwardHeld(request, response, body, entry);
     await this.forward(request, response, body, entry);
@@ -196,17 +219,19 @@ export class StorageStack {
    * browser's abort on.)
    */
   private async forwardHeld(request: IncomingMessage, response: ServerResponse, body: Buffer, entry: GateEntry): Promise<void> {
-    const stored = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve) => {
-      const headers = { ...request.headers, "content-length": String(body.length) };
-      delete headers.authorization;
-      const upstream = httpRequest({ host: "127.0.0.1", port: this.s3rverPort, method: "PUT", path: request.url, headers }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
-      });
-      upstream.on("error", () => resolve({ status: 502, headers: {}, body: Buffer.alloc(0) }));
-      upstream.end(body);
-    });
+    const stored = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve) => {
+        const headers = { ...request.headers, "content-length": String(body.length) };
+        delete headers.authorization;
+        const upstream = httpRequest({ host: "127.0.0.1", port: this.s3rverPort, method: "PUT", path: request.url, headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+        });
+        upstream.on("error", () => resolve({ status: 502, headers: {}, body: Buffer.alloc(0) }));
+        upstream.end(body);
+      },
+    );
     this.log.push({ ...entry, status: stored.status, held: true });
     await new Promise<void>((resume) => {
       this.held.push(resume);
@@ -219,10 +244,18 @@ export class StorageStack {
 
   private async exists(key: string): Promise<boolean> {
     const status = await new Promise<number>((resolve) => {
-      const head = httpRequest({ host: "127.0.0.1", port: this.s3rverPort, method: "HEAD", path: `/${this.bucket}/${key.split("/").map(encodeURIComponent).join("/")}` }, (answer) => {
-        answer.resume();
-        resolve(answer.statusCode ?? 0);
-      });
+      const head = httpRequest(
+        {
+          host: "127.0.0.1",
+          port: this.s3rverPort,
+          method: "HEAD",
+          path: `/${this.bucket}/${key.split("/").map(encodeURIComponent).join("/")}`,
+        },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        },
+      );
       head.on("error", () => resolve(0));
       head.end();
     });
@@ -234,12 +267,15 @@ export class StorageStack {
       const headers = { ...request.headers, "content-length": String(body.length) };
       // The signature was checked here; s3rver (which does not verify SigV4) knows only its own keys.
       delete headers.authorization;
-      const upstream = httpRequest({ host: "127.0.0.1", port: this.s3rverPort, method: request.method, path: request.url, headers }, (answer) => {
-        if (entry) this.log.push({ ...entry, status: answer.statusCode ?? 0 });
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-        answer.on("end", () => resolve());
-      });
+      const upstream = httpRequest(
+        { host: "127.0.0.1", port: this.s3rverPort, method: request.method, path: request.url, headers },
+        (answer) => {
+          if (entry) this.log.push({ ...entry, status: answer.statusCode ?? 0 });
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          answer.on("end", () => resolve());
+        },
+      );
       upstream.on("error", () => {
         response.writeHead(502);
         response.end();
@@ -277,10 +313,22 @@ export class StorageStack {
       const secretAccessKey = randomBytes(20).toString("base64");
       const sessionToken = randomBytes(24).toString("base64");
       const signsAs = this.cognitoMode === "other-identity" ? `us-east-1:${randomUUID()}` : body.IdentityId;
-      this.issued.set(accessKeyId, { secretAccessKey: this.cognitoMode === "wrong-secret" ? `${secretAccessKey}x` : secretAccessKey, sessionToken, identityId: signsAs });
+      this.issued.set(accessKeyId, {
+        secretAccessKey: this.cognitoMode === "wrong-secret" ? `${secretAccessKey}x` : secretAccessKey,
+        sessionToken,
+        identityId: signsAs,
+      });
       AWSAccount.DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
       // Four minutes: inside the app's renewal window, so every storage call asks again (a mode switch applies at once).
-      return answer(200, { IdentityId: body.IdentityId, Credentials: { AccessKeyId: accessKeyId, SecretKey: secretAccessKey, SessionToken: sessionToken, Expiration: Math.floor(Date.now() / 1000) + 240 } });
+      return answer(200, {
+        IdentityId: body.IdentityId,
+        Credentials: {
+          AccessKeyId: accessKeyId,
+          SecretKey: secretAccessKey,
+          SessionToken: sessionToken,
+          Expiration: Math.floor(Date.now() / 1000) + 240,
+        },
+      });
     }
     return answer(400, { __type: "ResourceNotFoundException", message: "Identity not found" });
   }

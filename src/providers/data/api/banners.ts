@@ -7,6 +7,14 @@ import type { ApiArea } from "./types";
  */
 export const bannersApi = {
   resources: {
-    banners: { base: "vendor", path: "banners", pageSize: 10, listKey: "banners", pagination: "optional", bodyKey: "banner", updateMethod: "put" },
+    banners: {
+      base: "vendor",
+      path: "banners",
+      pageSize: 10,
+      listKey: "banners",
+      pagination: "optional",
+      bodyKey: "banner",
+      updateMethod: "put",
+    },
   },
 } satisfies ApiArea;

@@ -4,7 +4,14 @@ import type { ApiArea } from "./types";
 export const disputesApi = {
   resources: {
     // `status` (a list tab, issue 19) is not in the spec: the app assumes `?status=open`.
-    disputes: { base: "common", path: "disputes", pageSize: 10, query: { role: "vendor" }, listKey: "disputes", filters: { status: "status" } },
+    disputes: {
+      base: "common",
+      path: "disputes",
+      pageSize: 10,
+      query: { role: "vendor" },
+      listKey: "disputes",
+      filters: { status: "status" },
+    },
   },
   operations: {
     /** Body `{dispute_reply: {description}}`; response data is the reply. */

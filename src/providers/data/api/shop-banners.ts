@@ -6,6 +6,14 @@ import type { ApiArea } from "./types";
  */
 export const shopBannersApi = {
   resources: {
-    shop_banners: { base: "vendor", path: "shop_banners", pageSize: 10, listKey: "banners", pagination: "optional", bodyKey: "shop_banner", updateMethod: "put" },
+    shop_banners: {
+      base: "vendor",
+      path: "shop_banners",
+      pageSize: 10,
+      listKey: "banners",
+      pagination: "optional",
+      bodyKey: "shop_banner",
+      updateMethod: "put",
+    },
   },
 } satisfies ApiArea;

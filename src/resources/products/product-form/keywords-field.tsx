@@ -49,10 +49,18 @@ export function KeywordsField({ control, disabled }: { control: Control<ProductF
               }}
             />
             {field.value.length > 0 ? (
-              <Stack component="ul" direction="row" aria-label={t("products.fields.keywords")} sx={{ flexWrap: "wrap", gap: 1, p: 0, m: 0, listStyle: "none" }}>
+              <Stack
+                component="ul"
+                direction="row"
+                aria-label={t("products.fields.keywords")}
+                sx={{ flexWrap: "wrap", gap: 1, p: 0, m: 0, listStyle: "none" }}
+              >
                 {field.value.map((keyword) => (
                   <li key={keyword}>
-                    <Chip label={keyword} onDelete={disabled ? undefined : () => field.onChange(field.value.filter((other) => other !== keyword))} />
+                    <Chip
+                      label={keyword}
+                      onDelete={disabled ? undefined : () => field.onChange(field.value.filter((other) => other !== keyword))}
+                    />
                   </li>
                 ))}
               </Stack>

@@ -27,7 +27,8 @@ export function ProductClassificationSection({ control, disabled }: Props) {
   const country = (storeQuery.query.data?.data ?? session.store())?.country_name_en as string | undefined;
 
   const allBrands = useApiQuery<NamedRef[]>("brands").query.data?.data ?? [];
-  const byCategory = useApiQuery<NamedRef[]>("brandsByCategory", { query: { category_id: categoryId }, enabled: categoryId !== undefined }).query.data?.data;
+  const byCategory = useApiQuery<NamedRef[]>("brandsByCategory", { query: { category_id: categoryId }, enabled: categoryId !== undefined })
+    .query.data?.data;
   const brands = byCategory ?? allBrands;
   const selectedBrand = allBrands.find((brand) => brand.id === brandId);
   const brandOptions = [...brands, ...(selectedBrand && !brands.some((brand) => brand.id === brandId) ? [selectedBrand] : [])];

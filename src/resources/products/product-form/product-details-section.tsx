@@ -14,7 +14,11 @@ import { FormTextField } from "@/components/form-text-field";
 import { VideoEmbedPreview } from "@/components/video-embed-preview";
 import type { ProductFormState } from "./product-form.schema";
 
-const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } } as const;
+const grid = {
+  display: "grid",
+  gap: 2,
+  gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+} as const;
 const SWITCHES = ["tool", "is_inquiry", "is_bulk_order", "pickup_allowed"] as const;
 
 /**
@@ -41,8 +45,21 @@ export function ProductDetailsSection({ control, disabled }: { control: Control<
       </Stack>
       <Box sx={grid}>
         <FormTextField control={control} name="country_of_origin" label={t("products.fields.country_of_origin")} disabled={disabled} />
-        <FormTextField control={control} name="lead_days" label={t("products.fields.lead_days")} type="number" disabled={disabled} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
-        <FormSelectField control={control} name="unit" label={t("products.fields.unit")} disabled={disabled} options={PRODUCT_UNITS.map((unit) => ({ value: unit, label: t(`products.units.${unit}`) }))} />
+        <FormTextField
+          control={control}
+          name="lead_days"
+          label={t("products.fields.lead_days")}
+          type="number"
+          disabled={disabled}
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        />
+        <FormSelectField
+          control={control}
+          name="unit"
+          label={t("products.fields.unit")}
+          disabled={disabled}
+          options={PRODUCT_UNITS.map((unit) => ({ value: unit, label: t(`products.units.${unit}`) }))}
+        />
       </Box>
       <Controller
         control={control}
@@ -50,7 +67,13 @@ export function ProductDetailsSection({ control, disabled }: { control: Control<
         render={({ field }) => (
           <Box>
             <FormLabel id="product-type-label">{t("products.fields.product_type")}</FormLabel>
-            <RadioGroup row aria-labelledby="product-type-label" value={field.value} onChange={(event) => field.onChange(event.target.value)} name={field.name}>
+            <RadioGroup
+              row
+              aria-labelledby="product-type-label"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              name={field.name}
+            >
               {PRODUCT_TYPES.map((type) => (
                 <FormControlLabel key={type} value={type} control={<Radio />} label={t(`products.types.${type}`)} disabled={disabled} />
               ))}

@@ -15,7 +15,11 @@ export function ProductFormActions({ mode, productId, canManage, saving, onCance
   const { t } = useTranslation();
   const { edit } = useNavigation();
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end", position: "sticky", bottom: 0, py: 1.5, bgcolor: "background.default", zIndex: 1 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ justifyContent: "flex-end", position: "sticky", bottom: 0, py: 1.5, bgcolor: "background.default", zIndex: 1 }}
+    >
       <Button onClick={onCancel} disabled={saving}>
         {t("products.actions.cancel")}
       </Button>
@@ -25,7 +29,12 @@ export function ProductFormActions({ mode, productId, canManage, saving, onCance
         </Button>
       ) : null}
       {mode === "create" || (mode === "edit" && canManage) ? (
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : null}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : null}
+        >
           {t(mode === "create" ? "products.actions.save" : "products.actions.update")}
         </Button>
       ) : null}

@@ -38,6 +38,8 @@ export function productFormResolver(mode: ProductFormMode): Resolver<ProductForm
     } else if (formError && Array.isArray(fieldErrors.variants)) {
       (fieldErrors.variants as unknown as { root: unknown }).root = { type: "validate", message: formError };
     }
-    return Object.keys(fieldErrors).length === 0 ? { values, errors: {} } : { values: {}, errors: fieldErrors as FieldErrors<ProductFormState> };
+    return Object.keys(fieldErrors).length === 0
+      ? { values, errors: {} }
+      : { values: {}, errors: fieldErrors as FieldErrors<ProductFormState> };
   };
 }

@@ -52,7 +52,14 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product:
         <ProductDetailsSection control={control} disabled={disabled} />
         <ProductClassificationSection control={control} setValue={form.setValue} disabled={disabled} />
         <ProductRelatedSection control={control} disabled={disabled} tool={tool} productId={product?.id ?? null} />
-        <ProductVariantsSection control={control} getValues={form.getValues} disabled={disabled} mode={mode} canAdd={canAddVariant(mode, canManage)} showErrors={showErrors} />
+        <ProductVariantsSection
+          control={control}
+          getValues={form.getValues}
+          disabled={disabled}
+          mode={mode}
+          canAdd={canAddVariant(mode, canManage)}
+          showErrors={showErrors}
+        />
         <ProductFormActions mode={mode} productId={product?.id ?? null} canManage={canManage} saving={saving} onCancel={cancel} />
       </Stack>
     </Box>

@@ -98,7 +98,12 @@ export function ProductVariantsSection({ control, getValues, mode, disabled, can
           ))}
         </Stack>
       )}
-      <ConfirmDialog open={deleting !== null} message={t("products.messages.deleteVariantConfirm")} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={t("products.messages.deleteVariantConfirm")}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </FormSection>
   );
 }

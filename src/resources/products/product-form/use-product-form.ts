@@ -37,11 +37,24 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
 
   const defaults = useMemo<ProductFormState>(() => (product ? toProductFormValues(product) : emptyProductFormValues()), [product]);
   const storedBefore = useMemo(() => productImageUrls(defaults.variants), [defaults]);
-  const form = useForm<ProductFormState>({ defaultValues: defaults, resolver: productFormResolver(mode), mode: "onSubmit", reValidateMode: "onChange" });
+  const form = useForm<ProductFormState>({
+    defaultValues: defaults,
+    resolver: productFormResolver(mode),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const { isDirty, submitCount } = form.formState;
   // What was typed survives a reload, a failed save and a 401 (per user and product).
-  const draft = useFormDraft(mode === "create" ? "products.create" : "products.edit", form, { recordId: product?.id, enabled: mode !== "view" });
-  const submit = useSubmitOnce(form.handleSubmit((values) => onValid(values), (errors) => onInvalid(errors)));
+  const draft = useFormDraft(mode === "create" ? "products.create" : "products.edit", form, {
+    recordId: product?.id,
+    enabled: mode !== "view",
+  });
+  const submit = useSubmitOnce(
+    form.handleSubmit(
+      (values) => onValid(values),
+      (errors) => onInvalid(errors),
+    ),
+  );
 
   useEffect(() => {
     if (!leaving) setWarnWhen(mode !== "view" && isDirty);
@@ -71,7 +84,10 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
     }
     const payload = toProductPayload(stored);
     try {
-      const successNotification = () => ({ type: "success" as const, message: t(mode === "create" ? "products.messages.created" : "products.messages.updated") });
+      const successNotification = () => ({
+        type: "success" as const,
+        message: t(mode === "create" ? "products.messages.created" : "products.messages.updated"),
+      });
       if (mode === "create") await create({ resource: "products", values: payload, successNotification });
       else await update({ resource: "products", id: product!.id, values: payload, successNotification, mutationMode: "pessimistic" });
     } catch {
@@ -88,7 +104,8 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
 
   const onInvalid = (errors: FieldErrors<ProductFormState>) => {
     const { formError } = validateProductForm(form.getValues(), mode);
-    if (formError || Object.keys(errors).length > 0) notify?.({ type: "error", message: t(formError ?? "products.messages.fillEmptyFields") });
+    if (formError || Object.keys(errors).length > 0)
+      notify?.({ type: "error", message: t(formError ?? "products.messages.fillEmptyFields") });
   };
 
   return {

@@ -19,7 +19,11 @@ import { ImageGalleryField } from "@/components/image-gallery-field";
 import type { ProductFormState } from "./product-form.schema";
 import { VariantPricingFields } from "./variant-pricing-fields";
 
-const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } } as const;
+const grid = {
+  display: "grid",
+  gap: 2,
+  gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+} as const;
 
 type Props = {
   control: Control<ProductFormState>;
@@ -41,13 +45,22 @@ export function VariantPanel({ control, index, number, expanded, onToggle, onDel
   const titleId = useId();
   const prefix = `variants.${index}.`;
   const name = (field: string) => `${prefix}${field}` as FieldPath<ProductFormState>;
-  const [title, productType, inquiry] = useWatch({ control, name: [name("name_en"), "product_type", "is_inquiry"] as const }) as [string, ProductFormState["product_type"], boolean];
+  const [title, productType, inquiry] = useWatch({ control, name: [name("name_en"), "product_type", "is_inquiry"] as const }) as [
+    string,
+    ProductFormState["product_type"],
+    boolean,
+  ];
   const label = title?.trim() || t("products.variant.untitled");
 
   return (
     <Paper variant="outlined" sx={{ borderColor: hasErrors ? "error.main" : "divider" }}>
       <Stack direction="row" sx={{ alignItems: "center", pe: 1 }}>
-        <ButtonBase onClick={onToggle} aria-expanded={expanded} aria-controls={bodyId} sx={{ flex: 1, justifyContent: "flex-start", gap: 1.5, px: 2, py: 1.5, textAlign: "start" }}>
+        <ButtonBase
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          sx={{ flex: 1, justifyContent: "flex-start", gap: 1.5, px: 2, py: 1.5, textAlign: "start" }}
+        >
           <ExpandMoreIcon sx={{ transform: expanded ? "rotate(180deg)" : "none", transition: "transform 150ms" }} />
           <Typography id={titleId} component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {t("products.variant.title", { number })}: {label}
@@ -65,15 +78,40 @@ export function VariantPanel({ control, index, number, expanded, onToggle, onDel
           <BilingualNameFields control={control} prefix={prefix} disabled={disabled} />
           <BilingualRichTextFields control={control} prefix={prefix} disabled={disabled} />
           <Box sx={grid}>
-            <FormTextField control={control} name={name("variation")} label={t("products.variant.variation")} required disabled={disabled} />
+            <FormTextField
+              control={control}
+              name={name("variation")}
+              label={t("products.variant.variation")}
+              required
+              disabled={disabled}
+            />
             <FormTextField control={control} name={name("sku")} label={t("products.variant.sku")} required disabled={disabled} />
             <FormTextField control={control} name={name("upc_code")} label={t("products.variant.upc_code")} disabled={disabled} />
             <FormTextField control={control} name={name("weight")} label={t("products.variant.weight")} required disabled={disabled} />
-            <FormTextField control={control} name={name("moq")} label={t("products.variant.moq")} type="number" disabled={disabled} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+            <FormTextField
+              control={control}
+              name={name("moq")}
+              label={t("products.variant.moq")}
+              type="number"
+              disabled={disabled}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            />
           </Box>
           <VariantPricingFields control={control} index={index} productType={productType} inquiry={inquiry} disabled={disabled} />
-          <ImageField control={control} name={name("featured_image")} label={t("products.variant.featured_image")} required={mode === "create"} disabled={disabled} />
-          <ImageGalleryField control={control} name={name("images")} label={t("products.variant.images")} required={mode === "create"} disabled={disabled} />
+          <ImageField
+            control={control}
+            name={name("featured_image")}
+            label={t("products.variant.featured_image")}
+            required={mode === "create"}
+            disabled={disabled}
+          />
+          <ImageGalleryField
+            control={control}
+            name={name("images")}
+            label={t("products.variant.images")}
+            required={mode === "create"}
+            disabled={disabled}
+          />
         </Stack>
       </Collapse>
     </Paper>

@@ -23,9 +23,32 @@ export function VariantPricingFields({ control, index, productType, inquiry, dis
   if (productType === "retail") {
     return (
       <Box sx={grid}>
-        <FormTextField control={control} name={name("price")} label={t("products.variant.price")} type="number" required disabled={disabled} slotProps={priceInput} />
-        <FormTextField control={control} name={name("discounted_price")} label={t("products.variant.discounted_price")} type="number" disabled={disabled} slotProps={priceInput} />
-        <FormTextField control={control} name={name("quantity")} label={t("products.variant.quantity")} type="number" required={!inquiry} disabled={disabled} slotProps={countInput} />
+        <FormTextField
+          control={control}
+          name={name("price")}
+          label={t("products.variant.price")}
+          type="number"
+          required
+          disabled={disabled}
+          slotProps={priceInput}
+        />
+        <FormTextField
+          control={control}
+          name={name("discounted_price")}
+          label={t("products.variant.discounted_price")}
+          type="number"
+          disabled={disabled}
+          slotProps={priceInput}
+        />
+        <FormTextField
+          control={control}
+          name={name("quantity")}
+          label={t("products.variant.quantity")}
+          type="number"
+          required={!inquiry}
+          disabled={disabled}
+          slotProps={countInput}
+        />
       </Box>
     );
   }
@@ -36,9 +59,33 @@ export function VariantPricingFields({ control, index, productType, inquiry, dis
       </Typography>
       {WHOLESALE_TIERS.map((tier) => (
         <Box key={tier} role="group" aria-label={t("products.variant.tier", { number: tier })} sx={{ ...grid, mb: 2 }}>
-          <FormTextField control={control} name={name(`qty${tier}range_from`)} label={`${t("products.variant.tier", { number: tier })}: ${t("products.variant.from")}`} type="number" required disabled={disabled} slotProps={countInput} />
-          <FormTextField control={control} name={name(`qty${tier}range_to`)} label={`${t("products.variant.tier", { number: tier })}: ${t("products.variant.to")}`} type="number" required disabled={disabled} slotProps={countInput} />
-          <FormTextField control={control} name={name(`qty${tier}range_price`)} label={`${t("products.variant.tier", { number: tier })}: ${t("products.variant.tierPrice")}`} type="number" required disabled={disabled} slotProps={priceInput} />
+          <FormTextField
+            control={control}
+            name={name(`qty${tier}range_from`)}
+            label={`${t("products.variant.tier", { number: tier })}: ${t("products.variant.from")}`}
+            type="number"
+            required
+            disabled={disabled}
+            slotProps={countInput}
+          />
+          <FormTextField
+            control={control}
+            name={name(`qty${tier}range_to`)}
+            label={`${t("products.variant.tier", { number: tier })}: ${t("products.variant.to")}`}
+            type="number"
+            required
+            disabled={disabled}
+            slotProps={countInput}
+          />
+          <FormTextField
+            control={control}
+            name={name(`qty${tier}range_price`)}
+            label={`${t("products.variant.tier", { number: tier })}: ${t("products.variant.tierPrice")}`}
+            type="number"
+            required
+            disabled={disabled}
+            slotProps={priceInput}
+          />
         </Box>
       ))}
     </Box>

@@ -8,6 +8,8 @@ export type ServiceFormState = ServiceFormValues<ImageValue>;
 
 /** The form's validation (document 2 §5 service) as a react-hook-form resolver over the domain's rules. */
 export const serviceFormResolver: Resolver<ServiceFormState> = async (values) => {
-  const errors = Object.fromEntries(Object.entries(validateServiceForm(values)).map(([field, message]) => [field, { type: "validate", message }]));
+  const errors = Object.fromEntries(
+    Object.entries(validateServiceForm(values)).map(([field, message]) => [field, { type: "validate", message }]),
+  );
   return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<ServiceFormState> };
 };

@@ -5,7 +5,11 @@ import { FormSection } from "@/components/form-section";
 import { FormTextField } from "@/components/form-text-field";
 import type { ServiceFormState } from "./service-form.schema";
 
-const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" } } as const;
+const grid = {
+  display: "grid",
+  gap: 2,
+  gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+} as const;
 /** Numbers with minimum 0 and step 0.01 (document 2 §5, §9). */
 const amount = { htmlInput: { min: 0, step: 0.01, inputMode: "decimal" } } as const;
 
@@ -15,7 +19,15 @@ export function ServicePricingSection({ control, disabled }: { control: Control<
   return (
     <FormSection title={t("services.sections.pricing")}>
       <Box sx={grid}>
-        <FormTextField control={control} name="price" label={t("services.fields.price")} type="number" required disabled={disabled} slotProps={amount} />
+        <FormTextField
+          control={control}
+          name="price"
+          label={t("services.fields.price")}
+          type="number"
+          required
+          disabled={disabled}
+          slotProps={amount}
+        />
         <FormTextField
           control={control}
           name="discounted_price"
@@ -25,7 +37,15 @@ export function ServicePricingSection({ control, disabled }: { control: Control<
           disabled={disabled}
           slotProps={amount}
         />
-        <FormTextField control={control} name="unit_time" label={t("services.fields.unit_time")} helperText={t("services.fields.unitTimeHint")} type="number" disabled={disabled} slotProps={amount} />
+        <FormTextField
+          control={control}
+          name="unit_time"
+          label={t("services.fields.unit_time")}
+          helperText={t("services.fields.unitTimeHint")}
+          type="number"
+          disabled={disabled}
+          slotProps={amount}
+        />
       </Box>
     </FormSection>
   );

@@ -3,7 +3,14 @@ import { useWatch } from "react-hook-form";
 import { useNavigation, useNotification } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { removedImageUrls } from "@/domain/products";
-import { emptyServiceFormValues, serviceImageUrls, toServiceFormValues, toServicePayload, type Service, type ServiceFormMode } from "@/domain/services";
+import {
+  emptyServiceFormValues,
+  serviceImageUrls,
+  toServiceFormValues,
+  toServicePayload,
+  type Service,
+  type ServiceFormMode,
+} from "@/domain/services";
 import { createUploadBatch, removeStoredImages } from "@/lib/image-uploads";
 import { isUploadCancelled } from "@/lib/object-storage";
 import { useRecordForm } from "@/hooks/use-record-form";
@@ -40,7 +47,10 @@ export function useServiceForm({ mode, service }: { mode: ServiceFormMode; servi
     mode: "onSubmit",
     reValidateMode: "onChange",
     redirect: mode === "create" ? "list" : "show",
-    successNotification: () => ({ type: "success", message: t(mode === "create" ? "services.messages.created" : "services.messages.updated") }),
+    successNotification: () => ({
+      type: "success",
+      message: t(mode === "create" ? "services.messages.created" : "services.messages.updated"),
+    }),
     onValid: async (values, save) => {
       const batch = createUploadBatch();
       let stored;
