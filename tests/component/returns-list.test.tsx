@@ -23,7 +23,8 @@ describe("returns list (/vendor/returns)", () => {
   it("shows the spec's columns and the store's returns, newest first", async () => {
     signInAs("vendor");
     renderApp("/vendor/returns");
-    expect(await screen.findByRole("heading", { name: "Returns", level: 1 })).toBeInTheDocument();
+    // The file's first screen also loads the shell's and the list's code: seconds on a busy machine.
+    expect(await screen.findByRole("heading", { name: "Returns", level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Returns" });
     const headers = within(grid)
       .getAllByRole("columnheader")
