@@ -289,7 +289,7 @@ describe("order detail: Create Dispute (§2.8, §5, §7.6)", { timeout: HEAVY_RE
     const { view, order, item, dialog } = await openDispute();
     await view.user.type(within(dialog).getByRole("textbox", { name: /Description/ }), "The box arrived crushed.");
     await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    expect(await screen.findByRole("heading", { name: "Disputes" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Disputes" }, { timeout: 15_000 })).toBeInTheDocument();
     expect(new URL(sent!.url).searchParams.get("role")).toBe("vendor");
     expect(sent!.body).toEqual({ dispute: { order_id: order.id, line_item_id: item.id, description: "The box arrived crushed." } });
     expect(db.state.disputes.some((dispute) => dispute.line_item_id === item.id && dispute.status === "open")).toBe(true);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import type { MockRefund } from "@/mocks/seed/returns-seed";
 import { renderApp, signInAs } from "../support/render-app";
@@ -126,5 +129,23 @@ describe("return detail (/vendor/view-return/{id})", () => {
     signInAs("vendor");
     renderApp(`/vendor/view-return/${foreign.id}`);
     expect(await screen.findByText("The resource requested could not be found on the server!")).toBeInTheDocument();
+  });
+
+  it("shows a failed read with Retry instead of the return, and Retry reads it again", async () => {
+    const refund = returnWith({ status: "requested" });
+    let failing = true;
+    server.use(
+      http.get("*/api/v1/vendor/refunds/:id", () =>
+        failing ? HttpResponse.json({ success: false, message: "Returns are resting", data: null }, { status: 500 }) : undefined,
+      ),
+    );
+    signInAs("vendor");
+    renderApp(`/vendor/view-return/${refund.id}`);
+    const retry = await screen.findByRole("button", { name: "Retry" }, { timeout: 5000 });
+    expect(screen.queryByRole("heading", { name: "View Return" })).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole("heading", { name: "View Return" })).toBeInTheDocument();
+    expect(screen.getByText(`#${refund.id}`)).toBeInTheDocument();
   });
 });

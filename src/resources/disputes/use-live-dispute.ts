@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from "react";
-import { useOne } from "@refinedev/core";
 import { shouldPollThread, threadOf, THREAD_POLL_MS, type Dispute, type DisputeReply } from "@/domain/disputes";
 import { usePageVisible } from "@/hooks/use-page-visible";
+import { useRecordShow } from "@/components/show/use-record-show";
 import { useSeenReplies } from "./use-seen-replies";
 
 /**
- * One dispute (`GET common/disputes/{id}?role=vendor`) whose thread stays live (issue 19 item 5):
+ * One dispute (`GET common/disputes/{id}?role=vendor`, through `useRecordShow`, i.e. Refine's `useShow`) whose thread stays live (issue 19 item 5):
  * while the dispute is open and the page visible, the detail is read again every 15 s (react-query's
  * `refetchInterval`; nothing is asked while the tab is hidden, and the interval starts afresh when
  * it shows again). A failed read stops the polling until the next success (a retry, a sent reply),
@@ -14,11 +14,10 @@ import { useSeenReplies } from "./use-seen-replies";
  */
 export function useLiveDispute(id: string, sent: DisputeReply[]) {
   const visible = usePageVisible();
-  const { query, result: dispute } = useOne<Dispute>({
+  const { query, record: dispute } = useRecordShow<Dispute>({
     resource: "disputes",
     id,
     queryOptions: {
-      enabled: id !== "",
       refetchInterval: (current) =>
         current.state.status !== "error" && shouldPollThread(current.state.data?.data?.status, visible) ? THREAD_POLL_MS : false,
     },

@@ -1,16 +1,11 @@
-import { useOne } from "@refinedev/core";
-import { Link as RouterLink, useParams } from "react-router";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { useTranslation } from "react-i18next";
 import { DetailFields } from "@/components/detail-fields";
-import { ErrorState } from "@/components/error-state";
-import { PageLoader } from "@/components/page-loader";
+import { ShowPage } from "@/components/show/show-page";
+import { useRecordShow } from "@/components/show/use-record-show";
 import { formatDateTime } from "@/domain/dates";
 import type { ReturnDetail } from "@/domain/returns";
 import { ReturnDecisionActions } from "./return-decision-actions";
@@ -28,64 +23,55 @@ import { paths } from "@/app/paths";
 export function ReturnShowPage() {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const { id } = useParams();
-  const { query, result: refund } = useOne<ReturnDetail>({ resource: "refunds", id: id ?? "", queryOptions: { enabled: Boolean(id) } });
+  const show = useRecordShow<ReturnDetail>({ resource: "refunds" });
 
-  if (query.isLoading) return <PageLoader />;
-  if (query.isError || !refund) {
-    return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
-  }
-
-  const address = refund.address;
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Button component={RouterLink} to={paths.returns} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
-          {t("returns.detail.back")}
-        </Button>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t("returns.titles.show")}
-        </Typography>
-      </Box>
+    <ShowPage show={show} title={t("returns.titles.show")} back={{ to: paths.returns, label: t("returns.detail.back") }}>
+      {(refund) => {
+        const address = refund.address;
+        return (
+          <>
+            <Card component="section" aria-label={t("returns.detail.returnId")}>
+              <CardContent>
+                <DetailFields
+                  columns={3}
+                  fields={[
+                    { label: t("returns.detail.returnId"), value: `#${refund.id}`, dir: "ltr" },
+                    { label: t("returns.detail.placedOn"), value: formatDateTime(refund.created_at, locale) },
+                    { label: t("returns.detail.status"), value: <ReturnStatusChip status={refund.status} /> },
+                  ]}
+                />
+                <ReturnDecisionActions refundId={refund.id} status={refund.status} />
+              </CardContent>
+            </Card>
 
-      <Card component="section" aria-label={t("returns.detail.returnId")}>
-        <CardContent>
-          <DetailFields
-            columns={3}
-            fields={[
-              { label: t("returns.detail.returnId"), value: `#${refund.id}`, dir: "ltr" },
-              { label: t("returns.detail.placedOn"), value: formatDateTime(refund.created_at, locale) },
-              { label: t("returns.detail.status"), value: <ReturnStatusChip status={refund.status} /> },
-            ]}
-          />
-          <ReturnDecisionActions refundId={refund.id} status={refund.status} />
-        </CardContent>
-      </Card>
+            <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
+              <Card component="section" aria-labelledby="return-pickup-address">
+                <CardContent>
+                  <Typography id="return-pickup-address" variant="h6" component="h2" sx={{ mb: 2 }}>
+                    {t("returns.detail.pickupAddress")}
+                  </Typography>
+                  <DetailFields
+                    columns={1}
+                    empty={t("returns.detail.notGiven")}
+                    fields={[
+                      { label: t("returns.detail.firstName"), value: address?.first_name },
+                      { label: t("returns.detail.address1"), value: address?.address1 },
+                      {
+                        label: t("returns.detail.contactNumber"),
+                        value: address?.contact_number ? <span dir="ltr">{address.contact_number}</span> : null,
+                      },
+                    ]}
+                  />
+                </CardContent>
+              </Card>
+              <ReturnRefundMethod status={refund.status} method={refund.refund_method} />
+            </Box>
 
-      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
-        <Card component="section" aria-labelledby="return-pickup-address">
-          <CardContent>
-            <Typography id="return-pickup-address" variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t("returns.detail.pickupAddress")}
-            </Typography>
-            <DetailFields
-              columns={1}
-              empty={t("returns.detail.notGiven")}
-              fields={[
-                { label: t("returns.detail.firstName"), value: address?.first_name },
-                { label: t("returns.detail.address1"), value: address?.address1 },
-                {
-                  label: t("returns.detail.contactNumber"),
-                  value: address?.contact_number ? <span dir="ltr">{address.contact_number}</span> : null,
-                },
-              ]}
-            />
-          </CardContent>
-        </Card>
-        <ReturnRefundMethod status={refund.status} method={refund.refund_method} />
-      </Box>
-
-      <ReturnLineItemCard item={refund.line_item} reason={refund.reason} />
-    </Stack>
+            <ReturnLineItemCard item={refund.line_item} reason={refund.reason} />
+          </>
+        );
+      }}
+    </ShowPage>
   );
 }
