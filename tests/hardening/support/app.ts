@@ -84,14 +84,18 @@ export async function newWatchedPage(browser: Browser, options: { locale?: strin
   return { context, page, watch: watchPage(page) };
 }
 
-/** Signs in through the login form, as a seller would, and waits for the dashboard. */
+/**
+ * Signs in through the login form, as a seller would, and waits for the dashboard. A fresh page
+ * first hydrates the prerendered login and starts the demo's mock worker (the sign-in call waits
+ * for it): on a loaded machine that has taken over 10 s, hence the longer wait.
+ */
 export async function signIn(page: Page, account: DemoAccount = "vendor") {
   const { email, password } = DEMO_ACCOUNTS[account];
   if (!page.url().startsWith("http") || new URL(page.url()).pathname !== "/") await page.goto("/");
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/vendor\/?$/);
+  await expect(page).toHaveURL(/\/vendor\/?$/, { timeout: 30_000 });
 }
 
 /** Chooses the mock API's fault for this tab (null: none). Takes effect on the next call, and survives reloads of the tab. */
