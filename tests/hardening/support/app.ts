@@ -134,11 +134,13 @@ export async function navigateInApp(page: Page, url: string) {
 }
 
 /**
- * The page's own content is on screen: a heading or an alert, and no loader, spinner or skeleton
- * left (a determinate progress bar, such as an order's shipment progress, is content).
+ * The page's own content is on screen: a heading or an alert, no loader, spinner or skeleton left
+ * (a determinate progress bar, such as an order's shipment progress, is content), and a prerendered
+ * login hydrated (its buttons take clicks only then: src/config/prerender.ts).
  */
 export async function settle(page: Page, where = page.url()) {
   await expect(page.locator("main h1, main h2, main [role=alert]").first(), `${where}: content`).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("#root [data-prerender]"), `${where}: hydrated`).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator("main [role=progressbar]:not([aria-valuenow]), main .MuiSkeleton-root"), `${where}: still loading`).toHaveCount(
     0,
     { timeout: 30_000 },
