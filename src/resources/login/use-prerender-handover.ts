@@ -9,7 +9,7 @@ import { PENDING_SUBMIT_ATTRIBUTE, PRERENDER_ATTRIBUTE } from "@/config/prerende
  *   field without reading it), so each filled field tells React, as typing would;
  * - a submit (Enter in a field), which the boot script held back (src/app/start-page-boot.ts): it
  *   is sent now, with those values.
- * From then on the page's buttons take clicks (`#root > [data-prerender] button` has none before).
+ * From then on the page takes submits itself (the boot script holds them back while `#root > [data-prerender]` is there).
  * Returns the ref for the page's `<form>`; on a page rendered in the browser it does nothing.
  */
 export function usePrerenderHandover() {
@@ -18,17 +18,24 @@ export function usePrerenderHandover() {
     const form = formRef.current;
     const container = form?.closest(`[${PRERENDER_ATTRIBUTE}]`);
     if (!form || !container) return;
-    container.removeAttribute(PRERENDER_ATTRIBUTE);
     const typed = [...form.querySelectorAll("input")].filter((input) => input.value).map((input) => [input, input.value] as const);
     const html = document.documentElement;
     const submit = html.hasAttribute(PENDING_SUBMIT_ATTRIBUTE);
     html.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
-    if (typed.length === 0 && !submit) return;
+    if (typed.length === 0 && !submit) {
+      container.removeAttribute(PRERENDER_ATTRIBUTE);
+      return;
+    }
     // Once this commit is over: each field's change is then applied before the next one's (the
     // page's change handler builds on the values of its last render), and the submit sees them all.
+    // The page takes a submit only then: one in between (a click on Login) would send an empty
+    // form, so the boot script still holds it back, and it is sent here.
     setTimeout(() => {
       for (const [input, value] of typed) retype(input, value);
-      if (submit) form.requestSubmit();
+      container.removeAttribute(PRERENDER_ATTRIBUTE);
+      const held = html.hasAttribute(PENDING_SUBMIT_ATTRIBUTE);
+      html.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+      if (submit || held) form.requestSubmit();
     }, 0);
   }, []);
   return formRef;
