@@ -72,6 +72,7 @@ export const IMPORT_PROBLEM_CODES = [
   "fieldCount",
   "required",
   "notNumber",
+  "decimalComma",
   "wholeNumber",
   "negative",
   "priceStep",
@@ -117,6 +118,8 @@ export function importAction(importType: string | undefined): "create" | "update
 
 const BOOLEAN = ["true", "false", "1", "0", "yes", "no"];
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
+/** A number with a decimal comma (12,50): what Excel writes in the locales that separate fields by `;`. */
+const DECIMAL_COMMA = /^-?\d*,\d+$/;
 
 function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
@@ -135,7 +138,8 @@ export function cellProblem(column: ImportColumn, value: string): { code: Import
   switch (column.kind) {
     case "wholeNumber":
     case "price": {
-      if (!NUMBER.test(text)) return { code: "notNumber" };
+      // The file goes to the server as it is: a decimal comma is named, not read as a number.
+      if (!NUMBER.test(text)) return { code: DECIMAL_COMMA.test(text) ? "decimalComma" : "notNumber" };
       if (Number(text) < 0) return { code: "negative" };
       if (column.kind === "wholeNumber" && !Number.isInteger(Number(text))) return { code: "wholeNumber" };
       if (column.kind === "price" && !/^\d*(\.\d{0,2})?$/.test(text)) return { code: "priceStep" };

@@ -161,6 +161,8 @@ async function walk(browser: Browser, queues: Run[][], findings: Findings, stopA
   const { context, page, watch } = await newWatchedPage(browser);
   await addProbe(context);
   try {
+    // The context's last run, told with a failure: what happened just before can be the cause.
+    let previous = "none (a new context)";
     for (let run = next(); run; run = next()) {
       let reason: string | null;
       try {
@@ -171,9 +173,11 @@ async function walk(browser: Browser, queues: Run[][], findings: Findings, stopA
         reason = `check threw: ${(error as Error).message.split("\n")[0]}`;
       }
       if (reason) {
+        reason += ` (after ${previous})`;
         findings.failures.push({ route: run.route.url, fault: run.fault, reason });
         if (process.env.FAULT_DEBUG) console.log(`FAIL ${run.route.url} × ${run.fault}: ${reason}`);
       }
+      previous = `${run.route.url} × ${run.fault}`;
       await context.setOffline(false);
     }
   } finally {
@@ -276,7 +280,8 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   const started = faulted.length ? Math.min(...faulted.map((call) => call.at)) : navigated;
   const took = shownAt - started;
   if (!outcome && !(fault in DELAYS) && took > OUTCOME_MS) problems.push(`the outcome took ${(took / 1000).toFixed(1)} s (more than 10 s)`);
-  problems.push(...retryProblems(log, fault));
+  const retries = retryProblems(log, fault);
+  problems.push(...retries);
   const signOuts = log.filter((call) => call.method === "DELETE" && SIGN_OUT.test(call.path)).length;
   if (route.signedIn && fault === "401") {
     if (signOuts !== 1) problems.push(`signed out ${signOuts} times (expected exactly once)`);
@@ -297,7 +302,8 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   const mockWorker = (text: string) => /Failed to (update|register) (a|the) Service ?Worker/i.test(text);
   problems.push(...watch.pageErrors.filter((error) => !mockWorker(error)).map((error) => `pageerror ${error}`));
   problems.push(...probe.rejections.filter((reason) => !mockWorker(reason)).map((reason) => `unhandled rejection ${reason}`));
-  if (problems.length && process.env.FAULT_DEBUG)
+  // A repeated call is told with the whole call log (when each call went, relative to the first faulted one).
+  if (problems.length && (process.env.FAULT_DEBUG || retries.length))
     problems.push(`log: ${log.map((call) => `${call.at - started} ${call.method} ${call.path} ${call.fault ?? "ok"}`).join(", ")}`);
   // The slowest outcome is that of a fault the app reports: a slow server's runs wait on purpose.
   return { reason: problems.length ? problems.join("; ") : null, took: outcome || quiet ? 0 : took };

@@ -192,6 +192,20 @@ describe("checkImportFile (the worker's code, here on the main thread)", () => {
     expect(progress.every((report) => report.total === 3000 && report.done <= 3000)).toBe(true);
   });
 
+  it("a decimal comma (12,50, as Excel writes it where fields are separated by `;`) is named as such, not as any non-number", async () => {
+    const rows = productRows(3, (row, index) => {
+      row[PRODUCT_HEADER.indexOf("price")] = ["12,50", ",5", "12.50"][index - 1];
+      if (index === 3) row[PRODUCT_HEADER.indexOf("quantity")] = "1,000x";
+    });
+    const { result, issues } = await check(`\ufeff${toCsv([PRODUCT_HEADER, ...rows], ";")}`);
+    expect(result.separator).toBe(";");
+    expect(issues.map((issue) => `${issue.row}|${issue.column}|${issue.code}`)).toEqual([
+      "2|price|decimalComma",
+      "3|price|decimalComma",
+      "4|quantity|notNumber",
+    ]);
+  });
+
   it("an Arabic Windows export (Windows-1256) is detected and its Arabic read", async () => {
     const text = toCsv([PRODUCT_HEADER, ...productRows(50, (row) => (row[PRODUCT_HEADER.indexOf("name_ar")] = "قميص"))]);
     const { result } = await check(windows1256(text));
