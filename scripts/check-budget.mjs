@@ -52,8 +52,13 @@ const LOGIN_FORBIDDEN = [
   ["the rich-text editor (Tiptap / ProseMirror)", ["ProseMirror-trailingBreak"]],
 ];
 
-/** Libraries the dashboard must not load either: the editor is a chunk of its own (src/components/rich-text/form-rich-text.tsx). */
-const DASHBOARD_FORBIDDEN = LOGIN_FORBIDDEN.filter(([library]) => library.startsWith("the rich-text editor"));
+/**
+ * Libraries the dashboard must not load either: the storage SDK and the PDF code (issue 17; they load
+ * with an upload or a document) and the editor (a chunk of its own: src/components/rich-text/form-rich-text.tsx).
+ */
+const DASHBOARD_FORBIDDEN = LOGIN_FORBIDDEN.filter(([library]) =>
+  /^(@aws-sdk|pdf-lib|@pdf-lib|react-pdf|the rich-text editor)/.test(library),
+);
 
 const AWS_KEY = /AKIA[0-9A-Z]{16}/;
 
