@@ -1,4 +1,4 @@
-import { CsvReader, isBlankRecord, toCsv, type CsvProblem, type CsvSeparator } from "./csv";
+import { CsvReader, isBlankRecord, spreadsheetSafe, toCsv, type CsvProblem, type CsvSeparator } from "./csv";
 
 /**
  * Bulk import (document 2 §2 bulk import modal, §3, §5, §7), pure: what is sent, and a preview of
@@ -318,6 +318,7 @@ export function issueReportCsv(
   header: readonly string[] | null,
   separator: CsvSeparator = ",",
 ): string {
-  const lines = issues.map((issue) => [issue.row, issue.column, issue.severity, describe(issue)]);
+  // A column is named by the seller's own header: a name a spreadsheet would run stays text.
+  const lines = issues.map((issue) => [issue.row, spreadsheetSafe(issue.column), issue.severity, describe(issue)]);
   return toCsv(header ? [header, ...lines] : lines, separator);
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { readPdfFormValues } from "../../src/lib/pdf-form";
 import { signIn } from "./support/sign-in";
@@ -18,111 +20,170 @@ async function mockState(page: Page): Promise<MockState> {
 
 const bytes = (object: MockObject) => new Uint8Array(Buffer.from(object.base64 ?? "", "base64"));
 
-async function fill(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
+/** A text of the app in a language, read from its locale files (`wizard:fields.email`). */
+function text(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  const [namespace, path] = key.split(":");
+  const file = fileURLToPath(new URL(`../../src/providers/i18n/locales/${lang}/${namespace}.json`, import.meta.url));
+  const found = path
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, "utf8")));
+  return String(found).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]);
+}
+
+type Lang = "en" | "ar";
+
+async function fill(page: Page, lang: Lang, fields: Record<string, string>) {
+  for (const [field, value] of Object.entries(fields)) {
+    const label = text(lang, `wizard:fields.${field}`);
     // A required field's label ends with a thin space and an asterisk.
     await page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}(\\s*\\*)?$`)).fill(value);
   }
 }
 
-const save = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
+/** The store each language's seller opens: an Arabic seller in KSA with Arabic names too. */
+const STORES = {
+  en: { country: "1", iban: "AE070331234567890123456", names: {} },
+  ar: {
+    country: "2",
+    iban: "SA0380000000608010167519",
+    names: { name_ar: "متجر النخيل للعطور", description_ar: "عطور من الرياض", authorized_signatory_name_ar: "ليلى حدّاد" },
+  },
+} as const;
 
-test("a new seller completes the six steps with real uploads and signs the agreement", async ({ page }) => {
-  test.setTimeout(120_000);
-  const email = `seller-${Date.now()}@example.com`;
-  await page.goto("/create-store?unique_code=ABC123");
-  await expect(page.getByRole("heading", { name: "Create Store", level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle("Create Store");
+for (const lang of ["en", "ar"] as const) {
+  test.describe(lang === "en" ? "English" : "Arabic", () => {
+    test.use({ locale: lang === "en" ? "en-US" : "ar-AE" });
 
-  // 1 SignUp
-  await fill(page, {
-    Email: email,
-    "Contact Number": "+971500001111",
-    "First Name (English)": "Layla",
-    "Last Name (English)": "Haddad",
-    Password: "secret1",
-    "Confirm Password": "secret1",
+    test("a new seller completes the six steps with real uploads and signs the agreement", async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const t = (key: string, values?: Record<string, string>) => text(lang, key, values);
+      const save = () => page.getByRole("button", { name: t("wizard:actions.save") }).click();
+      const store = STORES[lang];
+      const country = t(`shell:countries.${store.country}`);
+      const email = `seller-${Date.now()}@example.com`;
+      await page.goto("/create-store?unique_code=ABC123");
+      await expect(page.getByRole("heading", { name: t("wizard:title"), level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(t("wizard:title"));
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+
+      // 1 SignUp
+      await fill(page, lang, {
+        email,
+        contact_number: "+971500001111",
+        first_name_en: "Layla",
+        last_name_en: "Haddad",
+        password: "secret1",
+        confirm_password: "secret1",
+      });
+      await page.getByRole("button", { name: t("wizard:actions.signUp") }).click();
+      await expect(page.getByText(t("auth:messages.signedUp"))).toBeVisible();
+
+      // 2 Store, with a real PNG logo resized in the browser
+      await expect(page.getByRole("heading", { name: t("wizard:headings.store") })).toBeVisible();
+      await page.getByRole("combobox", { name: new RegExp(`^${t("wizard:fields.country_id")}`) }).click();
+      await page.getByRole("option", { name: country }).click();
+      await fill(page, lang, {
+        name_en: `Palm Goods ${Date.now()}`,
+        description_en: "Home goods from Dubai",
+        authorized_signatory_name_en: "Layla Haddad",
+        ...store.names,
+        no_of_sku: "40",
+        store_address: "Dubai Marina",
+      });
+      const logo = t("wizard:fields.logo_image");
+      await page.getByLabel(logo).setInputFiles({ name: "My Logo.png", mimeType: "image/png", buffer: gradientPng(640, 360) });
+      await expect(page.getByRole("img", { name: t("files:preview", { name: logo }) })).toBeVisible();
+      await save();
+
+      // 3 Document, with a PDF licence
+      await expect(page.getByRole("heading", { name: t("wizard:headings.documents") })).toBeVisible();
+      await fill(page, lang, { business_name: "Palm Goods LLC", business_type: "LLC", license_no: "CN-123456" });
+      const licence = { name: "licence.pdf", mimeType: "application/pdf", buffer: await licencePdf() };
+      await page.getByLabel(t("wizard:fields.businsess_license_file")).setInputFiles(licence);
+      await save();
+
+      // 4 Bank, 5 Vat
+      await expect(page.getByRole("heading", { name: t("wizard:headings.bank") })).toBeVisible();
+      await fill(page, lang, {
+        bank_name: "Emirates Gulf Bank",
+        bank_account_title: "Palm Goods LLC",
+        bank_account_no: "0012345678",
+        bank_account_iban: store.iban,
+      });
+      await save();
+      await expect(page.getByRole("heading", { name: t("wizard:headings.vat"), exact: true })).toBeVisible();
+      await fill(page, lang, { vat: "5" });
+      await save();
+
+      // 6 Terms: the filled agreement in the 600 px viewer, accepted after scrolling to its last page
+      await expect(page.getByRole("heading", { name: t("wizard:headings.terms") })).toBeVisible();
+      const viewer = page.getByRole("region", { name: t("wizard:agreement.viewer") });
+      // pdf.js and its worker load with this step only: allow for a cold dev server.
+      await expect(viewer.locator("canvas").first()).toBeVisible({ timeout: 30_000 });
+      expect(await viewer.evaluate((element) => element.getBoundingClientRect().height)).toBe(600);
+      // The first page as the seller sees it (the country in the seller's language), for review.
+      await viewer
+        .locator("canvas")
+        .first()
+        .screenshot({ path: testInfo.outputPath(`agreement-${lang}.png`) });
+      const accept = page.getByRole("checkbox", { name: t("wizard:fields.accept") });
+      await expect(accept).toBeDisabled();
+      await expect(viewer.locator("canvas")).toHaveCount(3);
+      await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expect(accept).toBeEnabled();
+      await accept.check();
+      await page.getByRole("button", { name: t("wizard:actions.submit") }).click();
+
+      await expect(page.getByText(t("wizard:messages.applicationReceived"))).toBeVisible();
+      await expect(page).toHaveURL(/\/message$/);
+      await expect(page.getByRole("heading", { name: t("pages:message.title") })).toBeVisible();
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("sbo.")))).toEqual([]);
+
+      // The mock holds the seller, the store and every uploaded object.
+      const state = await mockState(page);
+      const user = state.users.find((candidate) => candidate.email === email)!;
+      expect(user.unique_code).toBe("ABC123");
+      const saved = state.stores.find((candidate) => candidate.id === user.store_id)!;
+      expect(saved).toMatchObject({
+        vat: 5,
+        bank_name: "Emirates Gulf Bank",
+        license_no: "CN-123456",
+        agreement_policy_accepted: true,
+        ...store.names,
+      });
+      const key = (url: unknown) => decodeURIComponent(new URL(String(url)).pathname).replace("/s3/demo-bucket/", "");
+      const logoKey = key(saved.logo_image);
+      expect(logoKey).toMatch(storedKey("media/images", "png"));
+      for (const size of [250, 100]) {
+        const resized = state.objects[logoKey.replace(".png", `_${size}x${size}.png`)];
+        expect(resized.contentType).toBe("image/png");
+        expect(pngSize(bytes(resized))).toEqual({ width: size, height: size });
+      }
+      expect(key(saved.businsess_license_file)).toMatch(storedKey("documents", "pdf"));
+      const agreement = state.objects[key(saved.agreement_policy_url)];
+      expect(agreement.contentType).toBe("application/pdf");
+      expect(await readPdfFormValues(bytes(agreement))).toMatchObject({
+        store_name: saved.name_en,
+        signatory_name: "Layla Haddad",
+        country,
+        email,
+      });
+      // Arabic text is drawn with the Unicode font the browser fetched and embedded (never "?").
+      if (lang === "ar") expect(await embeddedFontNames(bytes(agreement))).toContainEqual(expect.stringMatching(/Vazirmatn/));
+    });
   });
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByText("Successfully Sign Up")).toBeVisible();
+}
 
-  // 2 Store, with a real PNG logo resized in the browser
-  await expect(page.getByRole("heading", { name: "Your store" })).toBeVisible();
-  await page.getByRole("combobox", { name: /^Country/ }).click();
-  await page.getByRole("option", { name: "United Arab Emirates" }).click();
-  await fill(page, {
-    "Store Name (English)": `Palm Goods ${Date.now()}`,
-    "Description (English)": "Home goods from Dubai",
-    "Authorized Signatory (English)": "Layla Haddad",
-    "Number of SKUs": "40",
-    "Store Address": "Dubai Marina",
-  });
-  await page.getByLabel("Store Logo").setInputFiles({ name: "My Logo.png", mimeType: "image/png", buffer: gradientPng(640, 360) });
-  await expect(page.getByRole("img", { name: "Preview of Store Logo" })).toBeVisible();
-  await save(page);
-
-  // 3 Document, with a PDF licence
-  await expect(page.getByRole("heading", { name: "Business documents" })).toBeVisible();
-  await fill(page, { "Business Name": "Palm Goods LLC", "Business Type": "LLC", "License Number": "CN-123456" });
-  await page.getByLabel("License (PDF)").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: await licencePdf() });
-  await save(page);
-
-  // 4 Bank, 5 Vat
-  await expect(page.getByRole("heading", { name: "Bank details" })).toBeVisible();
-  await fill(page, {
-    "Bank Name": "Emirates Gulf Bank",
-    "Account Title": "Palm Goods LLC",
-    "Account Number": "0012345678",
-    IBAN: "AE070331234567890123456",
-  });
-  await save(page);
-  await expect(page.getByRole("heading", { name: "VAT", exact: true })).toBeVisible();
-  await fill(page, { "VAT (%)": "5" });
-  await save(page);
-
-  // 6 Terms: the filled agreement in the 600 px viewer, accepted after scrolling to its last page
-  await expect(page.getByRole("heading", { name: "Seller agreement" })).toBeVisible();
-  const viewer = page.getByRole("region", { name: "Seller agreement" });
-  // pdf.js and its worker load with this step only: allow for a cold dev server.
-  await expect(viewer.locator("canvas").first()).toBeVisible({ timeout: 30_000 });
-  expect(await viewer.evaluate((element) => element.getBoundingClientRect().height)).toBe(600);
-  const accept = page.getByRole("checkbox", { name: "I have read the seller agreement and accept it" });
-  await expect(accept).toBeDisabled();
-  await expect(viewer.locator("canvas")).toHaveCount(3);
-  await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-  await expect(accept).toBeEnabled();
-  await accept.check();
-  await page.getByRole("button", { name: "Submit" }).click();
-
-  await expect(page.getByText("Your application received")).toBeVisible();
-  await expect(page).toHaveURL(/\/message$/);
-  await expect(page.getByRole("heading", { name: "Application Received" })).toBeVisible();
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("sbo.")))).toEqual([]);
-
-  // The mock holds the seller, the store and every uploaded object.
-  const state = await mockState(page);
-  const user = state.users.find((candidate) => candidate.email === email)!;
-  expect(user.unique_code).toBe("ABC123");
-  const store = state.stores.find((candidate) => candidate.id === user.store_id)!;
-  expect(store).toMatchObject({ vat: 5, bank_name: "Emirates Gulf Bank", license_no: "CN-123456", agreement_policy_accepted: true });
-  const key = (url: unknown) => decodeURIComponent(new URL(String(url)).pathname).replace("/s3/demo-bucket/", "");
-  const logoKey = key(store.logo_image);
-  expect(logoKey).toMatch(storedKey("media/images", "png"));
-  for (const size of [250, 100]) {
-    const resized = state.objects[logoKey.replace(".png", `_${size}x${size}.png`)];
-    expect(resized.contentType).toBe("image/png");
-    expect(pngSize(bytes(resized))).toEqual({ width: size, height: size });
-  }
-  expect(key(store.businsess_license_file)).toMatch(storedKey("documents", "pdf"));
-  const agreement = state.objects[key(store.agreement_policy_url)];
-  expect(agreement.contentType).toBe("application/pdf");
-  expect(await readPdfFormValues(bytes(agreement))).toMatchObject({
-    store_name: store.name_en,
-    signatory_name: "Layla Haddad",
-    country: "United Arab Emirates",
-    email,
-  });
-});
+/** The names of the TrueType fonts a PDF embeds. */
+async function embeddedFontNames(pdf: Uint8Array): Promise<string[]> {
+  const { PDFDict, PDFDocument, PDFName } = await import("pdf-lib");
+  const document = await PDFDocument.load(pdf);
+  return document.context
+    .enumerateIndirectObjects()
+    .flatMap(([, object]) =>
+      object instanceof PDFDict && object.has(PDFName.of("FontFile2")) ? [String(object.get(PDFName.of("FontName")))] : [],
+    );
+}
 
 test("the customer demo account signing in lands on step 2, Store", async ({ page }) => {
   await signIn(page, "customer");

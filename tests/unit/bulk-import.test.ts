@@ -107,6 +107,16 @@ describe("previewImport", () => {
       ["2", "name_en", "error", "problem required"],
     ]);
   });
+
+  it("writes a column a spreadsheet would run as a formula as text in the error report", () => {
+    const preview = previewImport('name_en,price,=hyperlink("x")\n', spec);
+    const report = issueReportCsv(
+      preview.issues.filter((issue) => issue.code === "unknownColumn"),
+      (issue) => issue.code,
+      null,
+    );
+    expect(parseCsv(report).records).toEqual([["1", '\'=hyperlink("x")', "warning", "unknownColumn"]]);
+  });
 });
 
 describe("the products import columns", () => {
