@@ -1,3 +1,4 @@
+import { BLANK, blank, num, requireEnglishTexts, storedImages, storedResized, storedTexts, str } from "./catalogue-body";
 import type { MockBrand, MockCategory, MockProduct, MockVariant } from "../seed/products-seed";
 
 /**
@@ -12,23 +13,7 @@ export type ProductBody = Record<string, unknown> & {
   variants_attributes?: (Record<string, unknown> & { id?: unknown; _destroy?: unknown })[];
 };
 
-const TEXTS = ["name", "description", "benefits", "features", "how_to_use"] as const;
 const TIERS = [1, 2, 3].flatMap((tier) => ["from", "to", "price"].map((part) => `qty${tier}range_${part}`));
-const BLANK = "can't be blank";
-
-/** Blank when nothing visible remains once tags and spaces are gone. */
-function blank(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  return (
-    String(value)
-      .replace(/<[^>]*>/g, "")
-      .replace(/&nbsp;|\s|\u00a0/g, "") === ""
-  );
-}
-
-const str = (value: unknown) => (value === null || value === undefined ? "" : String(value));
-const num = (value: unknown): number | null =>
-  value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value);
 const truthy = (value: unknown) => value === true || value === "true" || value === 1 || value === "1";
 const destroyed = (variant: { _destroy?: unknown }) => truthy(variant._destroy);
 
@@ -38,7 +23,7 @@ type Lookups = { categories: MockCategory[]; brands: MockBrand[]; products: Mock
 export function productErrors(input: ProductBody, existing: MockProduct | null, lookups: Lookups): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  for (const text of TEXTS) if (blank(input[`${text}_en`])) add(`${text}_en`, BLANK);
+  requireEnglishTexts(input, add);
   const brandId = num(input.brand_id);
   if (brandId === null) add("brand", "must exist");
   else if (!lookups.brands.some((brand) => brand.id === brandId)) add("brand", "is invalid");
@@ -58,7 +43,7 @@ export function productErrors(input: ProductBody, existing: MockProduct | null, 
     const at = (field: string, message: string) => add(`variants[${index}].${field}`, message);
     if (variant.id !== undefined && !existing?.variants.some((saved) => saved.id === num(variant.id))) at("id", "is invalid");
     if (destroyed(variant)) return;
-    for (const text of TEXTS) if (blank(variant[`${text}_en`])) at(`${text}_en`, BLANK);
+    requireEnglishTexts(variant, at);
     for (const field of ["variation", "sku", "weight"]) if (blank(variant[field])) at(field, BLANK);
     for (const field of ["price", "discounted_price", "quantity", "moq", ...(wholesale ? TIERS : [])]) {
       const value = num(variant[field]);
@@ -72,11 +57,9 @@ export function productErrors(input: ProductBody, existing: MockProduct | null, 
 }
 
 function storedVariant(input: Record<string, unknown>, previous: MockVariant | undefined, id: number): MockVariant {
-  const texts = Object.fromEntries(TEXTS.flatMap((text) => [`${text}_en`, `${text}_ar`]).map((field) => [field, str(input[field])]));
-  const resized = input.featured_image_resized as MockVariant["featured_image_resized"] | undefined;
   return {
     ...(previous ?? {}),
-    ...(texts as Pick<MockVariant, "name_en">),
+    ...(storedTexts(input) as Pick<MockVariant, "name_en">),
     id,
     price: num(input.price) ?? 0,
     discounted_price: num(input.discounted_price) ?? num(input.price) ?? 0,
@@ -88,9 +71,8 @@ function storedVariant(input: Record<string, unknown>, previous: MockVariant | u
     upc_code: str(input.upc_code) || null,
     weight: str(input.weight),
     featured_image: str(input.featured_image) || null,
-    featured_image_resized:
-      resized && typeof resized === "object" ? { small: resized.small ?? null, medium: resized.medium ?? null } : null,
-    images: Array.isArray(input.images) ? input.images.map(str).filter(Boolean) : [],
+    featured_image_resized: storedResized(input.featured_image_resized),
+    images: storedImages(input.images),
     ...(Object.fromEntries(TIERS.map((field) => [field, num(input[field])])) as Record<string, number | null>),
   } as MockVariant;
 }
@@ -110,10 +92,9 @@ export function toStoredProduct(
   const untouched = (existing?.variants ?? []).filter(
     (saved) => !(input.variants_attributes ?? []).some((variant) => num(variant.id) === saved.id),
   );
-  const texts = Object.fromEntries(TEXTS.flatMap((text) => [`${text}_en`, `${text}_ar`]).map((field) => [field, str(input[field])]));
   return {
     ...(existing ?? {}),
-    ...(texts as Pick<MockProduct, "name_en">),
+    ...(storedTexts(input) as Pick<MockProduct, "name_en">),
     id: existing?.id ?? context.nextId(),
     store_id: context.storeId,
     status: existing?.status ?? "active",

@@ -1,3 +1,4 @@
+import { BLANK, blank, num, requireEnglishTexts, storedImages, storedResized, storedTexts, str } from "./catalogue-body";
 import type { MockCategory, MockProduct } from "../seed/products-seed";
 import type { MockService } from "../seed/services-seed";
 
@@ -11,23 +12,8 @@ export type ServiceBody = Record<string, unknown> & {
   service_related_services_attributes?: { related_service_id?: unknown }[];
 };
 
-const TEXTS = ["name", "description", "benefits", "features", "how_to_use"] as const;
-const BLANK = "can't be blank";
 const NEGATIVE = "must be greater than or equal to 0";
 
-/** Blank when nothing visible remains once tags and spaces are gone. */
-function blank(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  return (
-    String(value)
-      .replace(/<[^>]*>/g, "")
-      .replace(/&nbsp;|\s|\u00a0/g, "") === ""
-  );
-}
-
-const str = (value: unknown) => (value === null || value === undefined ? "" : String(value));
-const num = (value: unknown): number | null =>
-  value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value);
 const notNumber = (value: unknown) => value !== null && value !== undefined && value !== "" && Number.isNaN(Number(value));
 const list = <K extends string>(items: unknown, key: K): unknown[] =>
   Array.isArray(items) ? items.map((item) => (item && typeof item === "object" ? (item as Record<K, unknown>)[key] : undefined)) : [];
@@ -38,7 +24,7 @@ type Lookups = { categories: MockCategory[]; products: MockProduct[]; services: 
 export function serviceErrors(input: ServiceBody, existing: MockService | null, lookups: Lookups): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  for (const text of TEXTS) if (blank(input[`${text}_en`])) add(`${text}_en`, BLANK);
+  requireEnglishTexts(input, add);
 
   if (num(input.price) === null) add("price", notNumber(input.price) ? "is not a number" : BLANK);
   for (const field of ["price", "discounted_price", "unit_time"]) {
@@ -68,12 +54,10 @@ export function toStoredService(
   existing: MockService | null,
   context: { storeId: number; nextId: () => number; now: number },
 ): MockService {
-  const texts = Object.fromEntries(TEXTS.flatMap((text) => [`${text}_en`, `${text}_ar`]).map((field) => [field, str(input[field])]));
-  const resized = input.featured_image_resized as MockService["featured_image_resized"] | undefined;
   const price = num(input.price) ?? 0;
   return {
     ...(existing ?? {}),
-    ...(texts as Pick<MockService, "name_en">),
+    ...(storedTexts(input) as Pick<MockService, "name_en">),
     id: existing?.id ?? context.nextId(),
     store_id: context.storeId,
     status: existing?.status ?? "active",
@@ -82,9 +66,8 @@ export function toStoredService(
     unit_time: num(input.unit_time),
     category_ids: list(input.service_categories_attributes, "category_id").map(Number),
     featured_image: str(input.featured_image) || null,
-    featured_image_resized:
-      resized && typeof resized === "object" ? { small: resized.small ?? null, medium: resized.medium ?? null } : null,
-    images: Array.isArray(input.images) ? input.images.map(str).filter(Boolean) : [],
+    featured_image_resized: storedResized(input.featured_image_resized),
+    images: storedImages(input.images),
     related_product_ids: [...new Set(list(input.service_related_products_attributes, "related_product_id").map(Number))],
     related_service_ids: [...new Set(list(input.service_related_services_attributes, "related_service_id").map(Number))],
     created_at: existing?.created_at ?? new Date(context.now).toISOString(),
