@@ -8,18 +8,11 @@ import { DAY_MS, SEED, SEED_NOW, createRandom, type Random } from "../random";
  */
 export type MockResized = { small: string | null; medium: string | null };
 
-export type MockVariant = {
+/** The five texts of a product, variant or service, in English and Arabic. */
+export type MockTexts = { [text in `${"name" | "description" | "benefits" | "features" | "how_to_use"}_${"en" | "ar"}`]: string };
+
+export type MockVariant = MockTexts & {
   id: number;
-  name_en: string;
-  name_ar: string;
-  description_en: string;
-  description_ar: string;
-  benefits_en: string;
-  benefits_ar: string;
-  features_en: string;
-  features_ar: string;
-  how_to_use_en: string;
-  how_to_use_ar: string;
   price: number;
   discounted_price: number;
   discount_percentage: number;
@@ -34,20 +27,10 @@ export type MockVariant = {
   images: string[];
 } & { [tier in `qty${1 | 2 | 3}range_${"from" | "to" | "price"}`]: number | null };
 
-export type MockProduct = {
+export type MockProduct = MockTexts & {
   id: number;
   store_id: number;
   status: "active" | "inactive";
-  name_en: string;
-  name_ar: string;
-  description_en: string;
-  description_ar: string;
-  benefits_en: string;
-  benefits_ar: string;
-  features_en: string;
-  features_ar: string;
-  how_to_use_en: string;
-  how_to_use_ar: string;
   video: string | null;
   country_of_origin: string | null;
   lead_days: number | null;

@@ -1,5 +1,5 @@
 import { DAY_MS, SEED, SEED_NOW, createRandom } from "../random";
-import { productImage, seedProducts, type MockResized } from "./products-seed";
+import { productImage, seedProducts, type MockResized, type MockTexts } from "./products-seed";
 
 /**
  * The service catalogue as the server stores it (document 2 §3 service): 20 services for store 1,
@@ -8,20 +8,10 @@ import { productImage, seedProducts, type MockResized } from "./products-seed";
  * tools and services. The first services keep the ids and names the products seed relates to.
  * Deterministic; images are tiny inline SVGs, so the persisted demo state stays small.
  */
-export type MockService = {
+export type MockService = MockTexts & {
   id: number;
   store_id: number;
   status: "active" | "inactive";
-  name_en: string;
-  name_ar: string;
-  description_en: string;
-  description_ar: string;
-  benefits_en: string;
-  benefits_ar: string;
-  features_en: string;
-  features_ar: string;
-  how_to_use_en: string;
-  how_to_use_ar: string;
   price: number;
   discounted_price: number;
   unit_time: number | null;
