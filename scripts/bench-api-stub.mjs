@@ -1,8 +1,10 @@
 // A small stand-in for the real API, for `npm run bench` (issue 20): enough for the login and the
 // dashboard of a production build (VITE_API_URL pointing here), on another origin as a deployment
 // has it (so the browser makes the same CORS preflights). Sign-in (devise_token_auth's session in
-// the response headers), the token check, the store and the three dashboard figures. Any other
-// call answers 404 and is listed in `unexpected` (the bench prints it: the stub lacks something).
+// the response headers), the token check, the store, the three dashboard figures and the calls of
+// the "Needs attention" panel and the orders chart (tab counts, one-record pages of the requested
+// returns and open disputes). Any other call answers 404 and is listed in `unexpected`: the app
+// sends a 404 to /not-found, so the bench counts that dashboard run as failed and prints the call.
 import { createServer } from "node:http";
 
 export const BENCH_VENDOR = { email: "vendor@demo.test", password: "Vendor#2026" };
@@ -45,6 +47,13 @@ const STORE = {
 
 const DASHBOARD = { total_revenue: { currency: "AED", amount: 51234.5 }, new_orders: 12, all_orders: 140 };
 
+const ORDER_TABS = { all: 140, pending: 12, accepted: 30, shipped: 41, delivered: 50, cancelled: 4, rejected: 3 };
+const PRODUCT_TABS = { all: 64, active: 55, inactive: 6, uncategorized: 3 };
+/** A one-record page of a filtered list: `total_pages` is then the count (src/domain/attention.ts). */
+const onePage = (key, count, record) => ({ [key]: count ? [record] : [], pagination: { page: 1, total_pages: count } });
+const REQUESTED_RETURNS = onePage("refunds", 2, { id: 31, status: "requested" });
+const OPEN_DISPUTES = onePage("disputes", 3, { id: 41, status: "open", replies: [] });
+
 const CORS = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
@@ -71,6 +80,14 @@ export async function startApiStub({ port = 0 } = {}) {
     "GET /api/v1/vendor/store": (request) => (signedIn(request) ? [200, { success: true, data: STORE }] : [401, { success: false }]),
     "GET /api/v1/vendor/dashboard": (request) =>
       signedIn(request) ? [200, { success: true, data: DASHBOARD }] : [401, { success: false }],
+    "GET /api/v1/vendor/orders/tabs": (request) =>
+      signedIn(request) ? [200, { success: true, data: ORDER_TABS }] : [401, { success: false }],
+    "GET /api/v1/vendor/products/tabs": (request) =>
+      signedIn(request) ? [200, { success: true, data: PRODUCT_TABS }] : [401, { success: false }],
+    "GET /api/v1/vendor/refunds": (request) =>
+      signedIn(request) ? [200, { success: true, data: REQUESTED_RETURNS }] : [401, { success: false }],
+    "GET /api/v1/common/disputes": (request) =>
+      signedIn(request) ? [200, { success: true, data: OPEN_DISPUTES }] : [401, { success: false }],
   };
   const server = createServer((request, response) => {
     let body = "";
