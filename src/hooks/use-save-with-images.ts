@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 import { useNotification } from "@refinedev/core";
-import { createUploadBatch, removeStoredImages, type ImageValue } from "@/lib/image-uploads";
-import { isUploadCancelled } from "@/lib/object-storage";
+import { removeStoredImages, saveWithUploads, type ImageValue } from "@/lib/image-uploads";
 
 type SaveRequest = {
   /** The form's image values in a fixed order: stored URLs, or files picked since. */
@@ -25,23 +24,19 @@ export function useSaveWithImages() {
 
   const saveWithImages = useCallback(
     async ({ images, previous = [], save, uploadErrorMessage }: SaveRequest): Promise<boolean> => {
-      const batch = createUploadBatch();
-      let urls: string[];
       setUploading(true);
-      try {
-        urls = await batch.gallery(images.map((image) => image ?? ""));
-      } catch (error) {
-        console.error(`[storage] ${String(error)}`);
-        await batch.rollback();
-        if (!isUploadCancelled(error)) open?.({ type: "error", message: uploadErrorMessage, description: uploadErrorMessage });
-        return false;
-      } finally {
-        setUploading(false);
-      }
-      if (!(await save(urls))) {
-        await batch.rollback();
-        return false;
-      }
+      const urls = await saveWithUploads(
+        async (batch) => {
+          try {
+            return await batch.gallery(images.map((image) => image ?? ""));
+          } finally {
+            setUploading(false);
+          }
+        },
+        save,
+        () => open?.({ type: "error", message: uploadErrorMessage, description: uploadErrorMessage }),
+      );
+      if (!urls) return false;
       const replaced = previous.filter((url, index): url is string => Boolean(url) && url !== urls[index]);
       void removeStoredImages(replaced);
       return true;

@@ -1,6 +1,6 @@
 import type { ResizedImages } from "@/domain/types";
 import { resizedVersions } from "./image-resize";
-import { keyFromUrl, removeQuietly, upload, uploadImageWithVersions } from "./object-storage";
+import { isUploadCancelled, keyFromUrl, removeQuietly, upload, uploadImageWithVersions } from "./object-storage";
 import { cancelUpload } from "./upload-progress";
 
 /**
@@ -63,6 +63,34 @@ export function createUploadBatch() {
     },
     uploadedKeys: () => [...keys],
   };
+}
+
+export type UploadBatch = ReturnType<typeof createUploadBatch>;
+
+/**
+ * A form's save with images: `upload` stores the picked files in a new batch, then `save` sends the
+ * record (true when the server took it). A failed upload or save deletes what the batch uploaded; a
+ * failed upload calls `onUploadError`, unless the seller cancelled it (said under its field).
+ * Returns the values as stored when saved, else null.
+ */
+export async function saveWithUploads<T>(
+  upload: (batch: UploadBatch) => Promise<T>,
+  save: (stored: T) => Promise<boolean>,
+  onUploadError: () => void,
+): Promise<T | null> {
+  const batch = createUploadBatch();
+  let stored: T;
+  try {
+    stored = await upload(batch);
+  } catch (error) {
+    console.error(`[storage] ${String(error)}`);
+    await batch.rollback();
+    if (!isUploadCancelled(error)) onUploadError();
+    return null;
+  }
+  if (await save(stored)) return stored;
+  await batch.rollback();
+  return null;
 }
 
 /** Deletes images of our bucket by URL, quietly (other URLs are not ours to delete). */

@@ -1,11 +1,8 @@
-import { useState, type MouseEvent } from "react";
-import IconButton from "@mui/material/IconButton";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
-import MoreVertIcon from "@mui/icons-material/MoreVert";
+import { useState } from "react";
 import { useDelete, useNavigation } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { RowMenu, type RowMenuItem } from "@/components/list/row-menu";
 import { useAccess } from "@/hooks/use-access";
 
 import type { CatalogueResource } from "./catalogue-list-page";
@@ -26,14 +23,12 @@ export function CatalogueRowMenu({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { show, edit } = useNavigation();
   // The same rule as the edit screen's guard, decided again when the store arrives.
   const canEdit = useAccess(resource, "edit").can;
   const { mutate: remove, mutation } = useDelete();
 
-  const stop = (event: MouseEvent) => event.stopPropagation();
   const confirmDelete = () =>
     remove(
       {
@@ -48,49 +43,21 @@ export function CatalogueRowMenu({
       },
     );
 
+  const items: RowMenuItem[] = [
+    { label: t(`${resource}.actions.view`), onSelect: () => show(resource, id) },
+    ...(canEdit ? [{ label: t(`${resource}.actions.edit`), onSelect: () => edit(resource, id) }] : []),
+    { label: t(`${resource}.actions.delete`), onSelect: () => setConfirming(true), danger: true },
+  ];
+
   return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={t(`${resource}.list.rowMenu`, { name })}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        onClick={(event) => {
-          event.stopPropagation();
-          setAnchor(event.currentTarget);
-        }}
-        onKeyDown={(event) => event.stopPropagation()}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        onClick={stop}
-        onKeyDown={(event) => event.stopPropagation()}
-      >
-        <MenuItem onClick={() => show(resource, id)}>{t(`${resource}.actions.view`)}</MenuItem>
-        {canEdit ? <MenuItem onClick={() => edit(resource, id)}>{t(`${resource}.actions.edit`)}</MenuItem> : null}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setConfirming(true);
-          }}
-          sx={{ color: "error.main" }}
-        >
-          {t(`${resource}.actions.delete`)}
-        </MenuItem>
-      </Menu>
-      <div onClick={stop} onKeyDown={(event) => event.stopPropagation()}>
-        <ConfirmDialog
-          open={confirming}
-          message={t(`${resource}.messages.deleteConfirm`)}
-          busy={mutation.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setConfirming(false)}
-        />
-      </div>
-    </>
+    <RowMenu label={t(`${resource}.list.rowMenu`, { name })} items={items}>
+      <ConfirmDialog
+        open={confirming}
+        message={t(`${resource}.messages.deleteConfirm`)}
+        busy={mutation.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </RowMenu>
   );
 }

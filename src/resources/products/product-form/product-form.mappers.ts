@@ -1,8 +1,6 @@
 import { visibleVariants, type ProductFormValues } from "@/domain/products";
-import type { createUploadBatch } from "@/lib/image-uploads";
+import type { UploadBatch } from "@/lib/image-uploads";
 import type { ProductFormState } from "./product-form.schema";
-
-type UploadBatch = ReturnType<typeof createUploadBatch>;
 
 /**
  * Uploads the images picked in the form (featured images resized to 250 and 100 px PNG; gallery

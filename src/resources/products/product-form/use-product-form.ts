@@ -14,8 +14,7 @@ import {
 import { validateProductForm } from "@/domain/product-validation";
 import { useFormDraft } from "@/hooks/use-form-draft";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
-import { createUploadBatch, removeStoredImages } from "@/lib/image-uploads";
-import { isUploadCancelled } from "@/lib/object-storage";
+import { removeStoredImages, saveWithUploads } from "@/lib/image-uploads";
 import { withUploadedImages } from "./product-form.mappers";
 import { productFormResolver, type ProductFormState } from "./product-form.schema";
 
@@ -71,28 +70,26 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
 
   const onValid = async (values: ProductFormState) => {
     setSaving(true);
-    const batch = createUploadBatch();
-    let stored;
-    try {
-      stored = await withUploadedImages(values, batch);
-    } catch (error) {
-      await batch.rollback();
-      // A cancelled upload is said under its field (UploadStatus): no error toast.
-      if (!isUploadCancelled(error)) notify?.({ type: "error", message: t("products.messages.uploadError") });
-      setSaving(false);
-      return;
-    }
-    const payload = toProductPayload(stored);
-    try {
-      const successNotification = () => ({
-        type: "success" as const,
-        message: t(mode === "create" ? "products.messages.created" : "products.messages.updated"),
-      });
-      if (mode === "create") await create({ resource: "products", values: payload, successNotification });
-      else await update({ resource: "products", id: product!.id, values: payload, successNotification, mutationMode: "pessimistic" });
-    } catch {
-      // The toast shows the server's message (Refine's error notification); everything typed stays.
-      await batch.rollback();
+    const successNotification = () => ({
+      type: "success" as const,
+      message: t(mode === "create" ? "products.messages.created" : "products.messages.updated"),
+    });
+    const stored = await saveWithUploads(
+      (batch) => withUploadedImages(values, batch),
+      async (uploaded) => {
+        const payload = toProductPayload(uploaded);
+        try {
+          if (mode === "create") await create({ resource: "products", values: payload, successNotification });
+          else await update({ resource: "products", id: product!.id, values: payload, successNotification, mutationMode: "pessimistic" });
+          return true;
+        } catch {
+          // The toast shows the server's message (Refine's error notification); everything typed stays.
+          return false;
+        }
+      },
+      () => notify?.({ type: "error", message: t("products.messages.uploadError") }),
+    );
+    if (!stored) {
       setSaving(false);
       return;
     }

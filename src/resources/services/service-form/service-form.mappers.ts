@@ -1,8 +1,6 @@
 import type { ServiceFormValues } from "@/domain/services";
-import type { createUploadBatch } from "@/lib/image-uploads";
+import type { UploadBatch } from "@/lib/image-uploads";
 import type { ServiceFormState } from "./service-form.schema";
-
-type UploadBatch = ReturnType<typeof createUploadBatch>;
 
 /**
  * Uploads the images picked in the form (the featured image resized to 250 and 100 px PNG, the

@@ -11,8 +11,7 @@ import {
   type Service,
   type ServiceFormMode,
 } from "@/domain/services";
-import { createUploadBatch, removeStoredImages } from "@/lib/image-uploads";
-import { isUploadCancelled } from "@/lib/object-storage";
+import { removeStoredImages, saveWithUploads } from "@/lib/image-uploads";
 import { useRecordForm } from "@/hooks/use-record-form";
 import { withUploadedImages } from "./service-form.mappers";
 import { serviceFormResolver, type ServiceFormState } from "./service-form.schema";
@@ -52,21 +51,13 @@ export function useServiceForm({ mode, service }: { mode: ServiceFormMode; servi
       message: t(mode === "create" ? "services.messages.created" : "services.messages.updated"),
     }),
     onValid: async (values, save) => {
-      const batch = createUploadBatch();
-      let stored;
-      try {
-        stored = await withUploadedImages(values, batch);
-      } catch (error) {
-        await batch.rollback();
-        // A cancelled upload is said under its field (UploadStatus): no error toast.
-        if (!isUploadCancelled(error)) notify?.({ type: "error", message: t("services.messages.uploadError") });
-        return false;
-      }
-      if (!(await save(toServicePayload(stored)))) {
-        // The toast shows the server's message (Refine's error notification); everything typed stays.
-        await batch.rollback();
-        return false;
-      }
+      const stored = await saveWithUploads(
+        (batch) => withUploadedImages(values, batch),
+        // A refused save: the toast shows the server's message (Refine's error notification); everything typed stays.
+        (uploaded) => save(toServicePayload(uploaded)),
+        () => notify?.({ type: "error", message: t("services.messages.uploadError") }),
+      );
+      if (!stored) return false;
       await removeStoredImages(removedImageUrls(storedBefore, serviceImageUrls(stored)));
       return true;
     },
