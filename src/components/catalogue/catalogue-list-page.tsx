@@ -1,6 +1,5 @@
 import { useCallback, useMemo, type ReactNode } from "react";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useNavigation, type CrudFilter } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_TABS, type ProductTabCounts } from "@/domain/product-tabs";
@@ -10,6 +9,7 @@ import { SearchField } from "@/components/list/search-field";
 import { useApiQuery } from "@/hooks/use-api-query";
 import { useListParams } from "@/hooks/use-list-params";
 import { useCatalogueColumns, type CatalogueListItem } from "./catalogue-columns";
+import { ListHeader } from "@/components/list/list-header";
 
 /** The two catalogues of document 2 §2; the name is also their i18n area. */
 export type CatalogueResource = "products" | "services";
@@ -46,16 +46,9 @@ export function CatalogueListPage({
 
   return (
     <>
-      <Stack
-        direction={{ xs: "column", md: "row" }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { xs: "stretch", md: "center" }, justifyContent: "space-between" }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t(`${resource}.titles.list`)}
-        </Typography>
+      <ListHeader title={t(`${resource}.titles.list`)} wide>
         {actions}
-      </Stack>
+      </ListHeader>
       <Stack direction={{ xs: "column", md: "row" }} sx={{ alignItems: { md: "flex-end" }, justifyContent: "space-between", gap: 1 }}>
         <ListTabs tabs={tabs} value={tab} onChange={setTab} label={t(`${resource}.tabs.label`)} />
         <Stack sx={{ mb: 2 }}>

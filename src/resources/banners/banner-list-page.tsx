@@ -1,7 +1,5 @@
 import { Link as RouterLink } from "react-router";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import AddIcon from "@mui/icons-material/Add";
 import { useNavigation, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -9,6 +7,7 @@ import { ResourceTable } from "@/components/list/resource-table";
 import { useListParams } from "@/hooks/use-list-params";
 import { useBannerColumns } from "./banner-columns";
 import { bannerKind, shopBannerKind, type BannerKind } from "./banner-kinds";
+import { ListHeader } from "@/components/list/list-header";
 
 /**
  * A banner kind's list (document 2 §2 "Banners", "Shop banners"): Create New Banner; 10 a page,
@@ -21,18 +20,11 @@ function BannerList({ kind }: { kind: BannerKind }) {
   const columns = useBannerColumns(kind);
   return (
     <>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { xs: "stretch", sm: "center" }, justifyContent: "space-between" }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t(`${kind.ns}.titles.list`)}
-        </Typography>
+      <ListHeader title={t(`${kind.ns}.titles.list`)}>
         <Button component={RouterLink} to={createUrl(kind.resource)} variant="contained" startIcon={<AddIcon />}>
           {t(`${kind.ns}.actions.create`)}
         </Button>
-      </Stack>
+      </ListHeader>
       <ResourceTable<BaseRecord>
         resource={kind.resource}
         columns={columns}

@@ -1,7 +1,5 @@
 import { useState } from "react";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import AddIcon from "@mui/icons-material/Add";
 import { useTranslation } from "react-i18next";
 import type { Coupon } from "@/domain/coupons";
@@ -9,6 +7,7 @@ import { ResourceTable } from "@/components/list/resource-table";
 import { useListParams } from "@/hooks/use-list-params";
 import { useCouponColumns } from "./coupon-columns";
 import { CouponFormDialog } from "./coupon-form-dialog";
+import { ListHeader } from "@/components/list/list-header";
 
 type DialogState = { mode: "create" } | { mode: "edit"; coupon: Coupon } | null;
 
@@ -34,18 +33,11 @@ export function CouponListPage() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { xs: "stretch", sm: "center" }, justifyContent: "space-between" }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t("coupons.titles.list")}
-        </Typography>
+      <ListHeader title={t("coupons.titles.list")}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: "create" })}>
           {t("coupons.actions.create")}
         </Button>
-      </Stack>
+      </ListHeader>
       <ResourceTable<Coupon>
         resource="coupons"
         columns={columns}

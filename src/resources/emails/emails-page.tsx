@@ -1,4 +1,3 @@
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
@@ -7,6 +6,7 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import SendOutlined from "@mui/icons-material/SendOutlined";
 import { useTranslation } from "react-i18next";
+import { CardGrid } from "@/components/card-grid";
 
 /** The three fixed campaigns (document 2 §2 "Emails", §9). */
 const CAMPAIGNS = ["summerSales", "winterSales", "newArrivals"] as const;
@@ -22,17 +22,7 @@ export function EmailsPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {t("emails.titles.campaigns")}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: "none",
-          p: 0,
-          m: 0,
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))",
-        }}
-      >
+      <CardGrid minWidth={280}>
         {CAMPAIGNS.map((campaign) => (
           <li key={campaign}>
             <Card
@@ -58,7 +48,7 @@ export function EmailsPage() {
             </Card>
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import AddIcon from "@mui/icons-material/Add";
 import { DataGrid } from "@mui/x-data-grid";
 import { useDelete } from "@refinedev/core";
@@ -14,6 +12,7 @@ import { useGridLocaleText } from "@/components/list/use-grid-locale-text";
 import { useMenuColumns, type MenuRow } from "./menu-columns";
 import { useMenuItems } from "./use-menu-items";
 import { paths } from "@/app/paths";
+import { ListHeader } from "@/components/list/list-header";
 
 /**
  * `/vendor/menu` (document 2 §2 "Menu items"): every item, each followed by its sub-items; Add
@@ -54,18 +53,11 @@ export function MenuItemListPage() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { xs: "stretch", sm: "center" }, justifyContent: "space-between" }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t("menu.titles.list")}
-        </Typography>
+      <ListHeader title={t("menu.titles.list")}>
         <Button component={RouterLink} to={paths.menuItemAdd} variant="contained" startIcon={<AddIcon />}>
           {t("menu.actions.add")}
         </Button>
-      </Stack>
+      </ListHeader>
       {query.isError ? (
         <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />
       ) : (

@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { GridRowId } from "@mui/x-data-grid";
 import { useNavigation, type CrudFilter } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -15,6 +14,7 @@ import { OrderBulkStatusDialog } from "./order-bulk-status-dialog";
 import { OrderExportButton } from "./order-export-button";
 import { OrderTabs } from "./order-tabs";
 import { useStoreQuery } from "@/hooks/use-store-query";
+import { ListHeader } from "@/components/list/list-header";
 
 /**
  * `/vendor/orders` (document 1 §2.7): search, status tabs with counts, 10 orders a page; a checkbox
@@ -43,19 +43,12 @@ export function OrderListPage() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: "column", md: "row" }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { xs: "stretch", md: "center" }, justifyContent: "space-between" }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t("orders.titles.list")}
-        </Typography>
+      <ListHeader title={t("orders.titles.list")} wide>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { xs: "stretch", sm: "center" } }}>
           <SearchField value={search} onSearch={setSearch} label={t("orders.list.search")} />
           <OrderExportButton filters={filters} tab={tab} />
         </Stack>
-      </Stack>
+      </ListHeader>
       <OrderTabs value={tab} onChange={setTab} />
       <OrderBulkBar orderIds={orderIds} onChangeStatus={() => setBulkOpen(true)} onClear={() => setSelection({ scope, ids: [] })} />
       <ResourceTable<OrderListItem>

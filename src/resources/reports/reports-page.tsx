@@ -1,6 +1,5 @@
 import { useState } from "react";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -12,6 +11,7 @@ import { DateLocalization } from "@/components/date-localization";
 import { REPORTS, defaultReportRange, type ReportDefinition } from "@/domain/reports";
 import { ReportCard } from "./report-card";
 import { useRefundTimeLimit } from "./use-refund-time-limit";
+import { CardGrid } from "@/components/card-grid";
 
 /**
  * `/vendor/reports` (document 2 §2, §5, §7): the eight reports. Dated ones start at their default
@@ -28,17 +28,7 @@ export function ReportsPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {t("reports.titles.page")}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: "none",
-          p: 0,
-          m: 0,
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))",
-        }}
-      >
+      <CardGrid minWidth={320}>
         {REPORTS.map((report) => (
           <li key={report.id}>
             {report.range === "refund" && refund.days === null ? (
@@ -48,7 +38,7 @@ export function ReportsPage() {
             )}
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </DateLocalization>
   );
 }

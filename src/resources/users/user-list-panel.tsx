@@ -14,6 +14,7 @@ import { ListPager } from "@/components/list/list-pager";
 import { CustomerOrdersDialog } from "./customer-orders-dialog";
 import { UserCard } from "./user-card";
 import { paths } from "@/app/paths";
+import { CardGrid } from "@/components/card-grid";
 
 /**
  * The User List tab (document 2 §2): the store's customers as cards, 12 a page
@@ -43,18 +44,7 @@ export function UserListPanel({ page, onPageChange }: { page: number; onPageChan
           {t("users.list.empty")}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label={t("users.list.label")}
-          sx={{
-            listStyle: "none",
-            p: 0,
-            m: 0,
-            display: "grid",
-            gap: 2,
-            gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))",
-          }}
-        >
+        <CardGrid minWidth={260} label={t("users.list.label")}>
           {customers.map((customer) => (
             <li key={customer.id}>
               <UserCard
@@ -66,7 +56,7 @@ export function UserListPanel({ page, onPageChange }: { page: number; onPageChan
               />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
       <ListPager page={page} pageCount={Number(result.pageCount ?? 0)} onChange={onPageChange} />
       {ordersOf ? <CustomerOrdersDialog customer={ordersOf} name={fullName(ordersOf)} onClose={() => setOrdersOf(null)} /> : null}
