@@ -7,6 +7,7 @@ import { objectUrl } from "@/lib/object-storage";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
 import { demoKey } from "../support/storage-keys";
+import { sentBodies } from "../support/sent-requests";
 
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
 
@@ -25,17 +26,7 @@ function productWithTwoVariants(storeId = 1) {
   return product;
 }
 
-function saves() {
-  const bodies: Body[] = [];
-  server.events.on("request:start", ({ request }) => {
-    if (request.method === "PUT" && /\/vendor\/products\/\d+$/.test(new URL(request.url).pathname))
-      void request
-        .clone()
-        .json()
-        .then((body: Body) => bodies.push(body));
-  });
-  return bodies;
-}
+const saves = () => sentBodies<Body>(server, "PUT", /\/vendor\/products\/\d+$/);
 
 describe("product form: view and edit", () => {
   it("edit right after sign-in waits for the store's flags instead of showing Not Found", async () => {

@@ -5,6 +5,7 @@ import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { installFakeCanvas, pngBytes } from "../support/wizard-fixtures";
 import { storedKey } from "../support/storage-keys";
+import { sentBodies } from "../support/sent-requests";
 
 type User = ReturnType<typeof renderApp>["user"];
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
@@ -19,18 +20,7 @@ afterEach(() => {
 });
 
 /** Bodies of the product saves the mock received. */
-function productSaves() {
-  const bodies: Body[] = [];
-  server.events.on("request:start", ({ request }) => {
-    if (/\/api\/v1\/vendor\/products(\/\d+)?$/.test(new URL(request.url).pathname) && ["POST", "PUT"].includes(request.method)) {
-      void request
-        .clone()
-        .json()
-        .then((body: Body) => bodies.push(body));
-    }
-  });
-  return bodies;
-}
+const productSaves = () => sentBodies<Body>(server, ["POST", "PUT"], /\/api\/v1\/vendor\/products(\/\d+)?$/);
 
 const section = (name: string) => screen.getByRole("region", { name });
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);

@@ -8,6 +8,7 @@ import { objectUrl } from "@/lib/object-storage";
 import { renderApp, signInAs } from "../support/render-app";
 import { installFakeCanvas, pngBytes } from "../support/wizard-fixtures";
 import { demoKey, storedKey } from "../support/storage-keys";
+import { sentBodies } from "../support/sent-requests";
 
 type User = ReturnType<typeof renderApp>["user"];
 type Body = { service: Record<string, unknown> };
@@ -22,18 +23,7 @@ afterEach(() => {
 });
 
 /** Bodies of the service saves the mock received. */
-function serviceSaves() {
-  const bodies: Body[] = [];
-  server.events.on("request:start", ({ request }) => {
-    if (/\/api\/v1\/vendor\/services(\/\d+)?$/.test(new URL(request.url).pathname) && ["POST", "PUT"].includes(request.method)) {
-      void request
-        .clone()
-        .json()
-        .then((body: Body) => bodies.push(body));
-    }
-  });
-  return bodies;
-}
+const serviceSaves = () => sentBodies<Body>(server, ["POST", "PUT"], /\/api\/v1\/vendor\/services(\/\d+)?$/);
 
 const section = (name: string) => screen.getByRole("region", { name });
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);

@@ -39,19 +39,20 @@ export function recordRequests(server: SetupServer = defaultServer) {
 }
 
 /**
- * The JSON bodies of the requests matching a method and a path ending, as they are sent (a live
- * array: read it after the screen has reacted).
+ * The JSON bodies of the requests matching a method (or one of several) and a path ending, as they
+ * are sent (a live array: read it after the screen has reacted).
  */
-export function sentBodies(server: SetupServer, method: string, pathEnd: RegExp) {
-  const bodies: unknown[] = [];
+export function sentBodies<T = unknown>(server: SetupServer, method: string | readonly string[], pathEnd: RegExp): T[] {
+  const bodies: T[] = [];
+  const methods: readonly string[] = typeof method === "string" ? [method] : method;
   server.events.on("request:start", ({ request }) => {
-    if (request.method === method && pathEnd.test(new URL(request.url).pathname)) {
+    if (methods.includes(request.method) && pathEnd.test(new URL(request.url).pathname)) {
       void request
         .clone()
         .json()
         .then(
-          (body: unknown) => bodies.push(body),
-          () => bodies.push(null),
+          (body: T) => bodies.push(body),
+          () => bodies.push(null as T),
         );
     }
   });
