@@ -228,6 +228,29 @@ if (only.has("lighthouse")) {
   });
 }
 
+/**
+ * Waits until the page has fetched no new script or style for 3 s and shows no progress indicator
+ * (60 s at most): chunks asked for once the data arrives (the dashboard's chart) count too. A
+ * fixed pause after network idle missed them on a loaded machine.
+ */
+async function settled(page) {
+  const deadline = Date.now() + 60_000;
+  let last = -1;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const count = await page.evaluate(
+      () => performance.getEntriesByType("resource").filter((entry) => /\.(m?js|css)(\?|$)/.test(entry.name)).length,
+    );
+    const busy = await page.locator('[role="progressbar"]:visible').count();
+    if (count !== last || busy) {
+      last = count;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince > 3_000) return;
+    await page.waitForTimeout(250);
+  }
+  log("  (still fetching after 60 s: measured as it was)");
+}
+
 async function routesAndImport() {
   // -------------------------------------------------------------------------------------------
   // 3. What Chromium fetches to show each route.
@@ -239,7 +262,7 @@ async function routesAndImport() {
     await page.goto(`${origin}${path}`, { waitUntil: "load" });
     if (ready) await page.getByRole(ready.role, { name: ready.name }).first().waitFor();
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
+    await settled(page);
     const finalPath = new URL(page.url()).pathname;
     const entries = await page.evaluate(() =>
       performance
