@@ -1,6 +1,5 @@
-import { Link as RouterLink } from "react-router";
-import Button from "@mui/material/Button";
 import AddIcon from "@mui/icons-material/Add";
+import { CreateButton } from "@refinedev/mui";
 import { useNavigation, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ResourceTable } from "@/components/list/resource-table";
@@ -16,14 +15,14 @@ import { ListHeader } from "@/components/list/list-header";
 function BannerList({ kind }: { kind: BannerKind }) {
   const { t } = useTranslation();
   const { page, setPage } = useListParams();
-  const { show, createUrl } = useNavigation();
+  const { show } = useNavigation();
   const columns = useBannerColumns(kind);
   return (
     <>
       <ListHeader title={t(`${kind.ns}.titles.list`)}>
-        <Button component={RouterLink} to={createUrl(kind.resource)} variant="contained" startIcon={<AddIcon />}>
+        <CreateButton resource={kind.resource} variant="contained" startIcon={<AddIcon />}>
           {t(`${kind.ns}.actions.create`)}
-        </Button>
+        </CreateButton>
       </ListHeader>
       <ResourceTable<BaseRecord>
         resource={kind.resource}

@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
-import { Link as RouterLink } from "react-router";
-import Button from "@mui/material/Button";
+import { CreateButton } from "@refinedev/mui";
 import AddIcon from "@mui/icons-material/Add";
 import { DataGrid } from "@mui/x-data-grid";
 import { useDelete } from "@refinedev/core";
@@ -11,7 +10,6 @@ import { ErrorState } from "@/components/error-state";
 import { useGridLocaleText } from "@/components/list/use-grid-locale-text";
 import { useMenuColumns, type MenuRow } from "./menu-columns";
 import { useMenuItems } from "./use-menu-items";
-import { paths } from "@/app/paths";
 import { ListHeader } from "@/components/list/list-header";
 
 /**
@@ -54,9 +52,9 @@ export function MenuItemListPage() {
   return (
     <>
       <ListHeader title={t("menu.titles.list")}>
-        <Button component={RouterLink} to={paths.menuItemAdd} variant="contained" startIcon={<AddIcon />}>
+        <CreateButton resource="menu_items" variant="contained" startIcon={<AddIcon />}>
           {t("menu.actions.add")}
-        </Button>
+        </CreateButton>
       </ListHeader>
       {query.isError ? (
         <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />
