@@ -7,6 +7,15 @@ import { mockApiLog, setFault } from "@/mocks/faults";
 import { session } from "@/providers/auth/session";
 import { preloadScreen } from "@/app/screens";
 import { renderApp, signInAs } from "../support/render-app";
+import {
+  countSignOuts,
+  expectNotFound,
+  expectSignedOutOnce,
+  NOT_FOUND_TEXT,
+  openOrderDocument,
+  refusal,
+  stubNewTab,
+} from "../support/one-error-path";
 
 /**
  * Issue 16, points 1 to 3, on screens: calls made outside Refine's data hooks (order documents,
@@ -15,28 +24,7 @@ import { renderApp, signInAs } from "../support/render-app";
  * loading and then shows its data.
  */
 const HEAVY_RENDER_MS = 30_000;
-const NOT_FOUND_TEXT = "The resource requested could not be found on the server!";
 const STILL_LOADING = "Still loading: the server is taking longer than usual.";
-
-function vendorOrder() {
-  return db.state.orders.filter((order) => order.store_id === 1).sort((a, b) => b.id - a.id)[0];
-}
-
-function countSignOuts() {
-  let count = 0;
-  server.events.on("request:start", ({ request }) => {
-    if (request.method === "DELETE" && new URL(request.url).pathname.endsWith("/auth/sign_out")) count += 1;
-  });
-  return () => count;
-}
-
-async function openReceiptMenu(view: ReturnType<typeof renderApp>) {
-  const order = vendorOrder();
-  const grid = await screen.findByRole("grid", { name: "Orders" }, { timeout: 10_000 });
-  await within(grid).findByText(`#${order.id}`);
-  await view.user.click(screen.getByRole("button", { name: `Actions for order #${order.id}` }));
-  await view.user.click(await screen.findByRole("menuitem", { name: "Generate Receipt" }));
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -47,32 +35,21 @@ afterEach(() => {
 describe("one failure path for calls outside the data hooks", { timeout: HEAVY_RENDER_MS }, () => {
   it("a receipt answered 401 ends the session once and returns to the login page", async () => {
     signInAs("vendor");
-    vi.spyOn(window, "open").mockReturnValue({ location: { href: "" }, close: vi.fn() } as unknown as Window);
+    stubNewTab();
     const signOuts = countSignOuts();
     const view = renderApp("/vendor/orders");
-    server.use(
-      http.get("*/api/v1/vendor/orders/:id/receipt", () =>
-        HttpResponse.json({ success: false, errors: ["You need to sign in or sign up before continuing."] }, { status: 401 }),
-      ),
-    );
-    await openReceiptMenu(view);
-    expect(await screen.findByRole("heading", { name: "Login" }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(session.credentials()).toBeNull();
-    expect(signOuts()).toBe(1);
+    server.use(http.get("*/api/v1/vendor/orders/:id/receipt", () => refusal(401)));
+    await openOrderDocument(view, "Generate Receipt");
+    await expectSignedOutOnce(signOuts);
   });
 
   it("a receipt answered 404 goes to Not Found", async () => {
     signInAs("vendor");
-    vi.spyOn(window, "open").mockReturnValue({ location: { href: "" }, close: vi.fn() } as unknown as Window);
+    stubNewTab();
     const view = renderApp("/vendor/orders");
-    server.use(
-      http.get("*/api/v1/vendor/orders/:id/receipt", () =>
-        HttpResponse.json({ success: false, message: "Record not found" }, { status: 404 }),
-      ),
-    );
-    await openReceiptMenu(view);
-    expect(await screen.findByText(NOT_FOUND_TEXT, undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(session.credentials()).not.toBeNull();
+    server.use(http.get("*/api/v1/vendor/orders/:id/receipt", () => refusal(404)));
+    await openOrderDocument(view, "Generate Receipt");
+    await expectNotFound();
   });
 
   it("Export All Products answered 401 ends the session", async () => {
