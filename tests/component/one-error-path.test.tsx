@@ -1,10 +1,21 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
+import { mockApiLog, setFault } from "@/mocks/faults";
 import { session } from "@/providers/auth/session";
+import { preloadScreen } from "@/app/screens";
 import { renderApp, signInAs } from "../support/render-app";
+import {
+  countSignOuts,
+  expectNotFound,
+  expectSignedOutOnce,
+  NOT_FOUND_TEXT,
+  openOrderDocument,
+  refusal,
+  stubNewTab,
+} from "../support/one-error-path";
 
 /**
  * Issue 16, points 1 to 3, on screens: calls made outside Refine's data hooks (order documents,
@@ -13,29 +24,10 @@ import { renderApp, signInAs } from "../support/render-app";
  * loading and then shows its data.
  */
 const HEAVY_RENDER_MS = 30_000;
-const NOT_FOUND_TEXT = "The resource requested could not be found on the server!";
-
-function vendorOrder() {
-  return db.state.orders.filter((order) => order.store_id === 1).sort((a, b) => b.id - a.id)[0];
-}
-
-function countSignOuts() {
-  let count = 0;
-  server.events.on("request:start", ({ request }) => {
-    if (request.method === "DELETE" && new URL(request.url).pathname.endsWith("/auth/sign_out")) count += 1;
-  });
-  return () => count;
-}
-
-async function openReceiptMenu(view: ReturnType<typeof renderApp>) {
-  const order = vendorOrder();
-  const grid = await screen.findByRole("grid", { name: "Orders" }, { timeout: 10_000 });
-  await within(grid).findByText(`#${order.id}`);
-  await view.user.click(screen.getByRole("button", { name: `Actions for order #${order.id}` }));
-  await view.user.click(await screen.findByRole("menuitem", { name: "Generate Receipt" }));
-}
+const STILL_LOADING = "Still loading: the server is taking longer than usual.";
 
 afterEach(() => {
+  vi.useRealTimers();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
@@ -43,32 +35,21 @@ afterEach(() => {
 describe("one failure path for calls outside the data hooks", { timeout: HEAVY_RENDER_MS }, () => {
   it("a receipt answered 401 ends the session once and returns to the login page", async () => {
     signInAs("vendor");
-    vi.spyOn(window, "open").mockReturnValue({ location: { href: "" }, close: vi.fn() } as unknown as Window);
+    stubNewTab();
     const signOuts = countSignOuts();
     const view = renderApp("/vendor/orders");
-    server.use(
-      http.get("*/api/v1/vendor/orders/:id/receipt", () =>
-        HttpResponse.json({ success: false, errors: ["You need to sign in or sign up before continuing."] }, { status: 401 }),
-      ),
-    );
-    await openReceiptMenu(view);
-    expect(await screen.findByRole("heading", { name: "Login" }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(session.credentials()).toBeNull();
-    expect(signOuts()).toBe(1);
+    server.use(http.get("*/api/v1/vendor/orders/:id/receipt", () => refusal(401)));
+    await openOrderDocument(view, "Generate Receipt");
+    await expectSignedOutOnce(signOuts);
   });
 
   it("a receipt answered 404 goes to Not Found", async () => {
     signInAs("vendor");
-    vi.spyOn(window, "open").mockReturnValue({ location: { href: "" }, close: vi.fn() } as unknown as Window);
+    stubNewTab();
     const view = renderApp("/vendor/orders");
-    server.use(
-      http.get("*/api/v1/vendor/orders/:id/receipt", () =>
-        HttpResponse.json({ success: false, message: "Record not found" }, { status: 404 }),
-      ),
-    );
-    await openReceiptMenu(view);
-    expect(await screen.findByText(NOT_FOUND_TEXT, undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(session.credentials()).not.toBeNull();
+    server.use(http.get("*/api/v1/vendor/orders/:id/receipt", () => refusal(404)));
+    await openOrderDocument(view, "Generate Receipt");
+    await expectNotFound();
   });
 
   it("Export All Products answered 401 ends the session", async () => {
@@ -142,12 +123,41 @@ describe("a slow but healthy server on screens", { timeout: HEAVY_RENDER_MS }, (
       }),
     );
     renderApp("/vendor/coupons");
-    expect(
-      await screen.findByText("Still loading: the server is taking longer than usual.", undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(STILL_LOADING, undefined, { timeout: 5000 })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Coupons" }, { timeout: 10_000 });
     await waitFor(() => expect(within(grid).getAllByRole("row").length).toBeGreaterThan(1), { timeout: 10_000 });
-    expect(screen.queryByText("Still loading: the server is taking longer than usual.")).toBeNull();
+    expect(screen.queryByText(STILL_LOADING)).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("a list whose read never answers says it is still loading, gives up only after a minute with Retry, and Retry reads again", async () => {
+    signInAs("vendor");
+    // The screen's code is loaded first, so the "still loading" seen is the read's, not the page loader's.
+    await preloadScreen("/vendor/coupons");
+    // The clock is the test's (the page still runs in real time): a minute passes in three advances.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    setFault({ fault: "never-answers", match: "/vendor/coupons$", method: "GET", times: 1 });
+    const reads = () => mockApiLog().filter((call) => call.method === "GET" && call.path.endsWith("/vendor/coupons"));
+    const view = renderApp("/vendor/coupons");
+    await waitFor(() => expect(reads()).toHaveLength(1), { timeout: 10_000 });
+
+    // Issue 16: "still loading" after a few seconds; no failure before about a minute (REQUEST_TIMEOUT_MS.read).
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText(STILL_LOADING)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(54_000));
+    expect(screen.getByText(STILL_LOADING)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("something went wrong");
+    expect(screen.queryByText(STILL_LOADING)).toBeNull();
+    expect(reads()).toHaveLength(1);
+
+    await view.user.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    const grid = await screen.findByRole("grid", { name: "Coupons" }, { timeout: 10_000 });
+    await waitFor(() => expect(within(grid).getAllByRole("row").length).toBeGreaterThan(1), { timeout: 10_000 });
+    expect(screen.queryByRole("alert")).toBeNull();
+  }, 90_000);
 });

@@ -9,6 +9,7 @@ import { startOnboarding, typeInto } from "../support/wizard-fixtures";
 import { recordRequests } from "../support/sent-requests";
 import { wizardDraftName } from "@/resources/create-store/use-step-form";
 import { storedKey } from "../support/storage-keys";
+import { NOT_FOUND_TEXT } from "../support/one-error-path";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
 vi.setConfig({ testTimeout: 40_000 });
@@ -167,4 +168,27 @@ describe("create-store wizard: steps 3 to 5", () => {
     expect(screen.getByLabelText(/^VAT/)).toHaveValue("5");
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(`sbo.draft.${wizardDraftName("vat")}`) ?? "{}")).toEqual({ vat: "5" }));
   });
+
+  it.each([404, 403])(
+    "a GET store answered %i (no store yet) keeps the wizard on its step, never goes to Not Found, and is asked once",
+    async (status) => {
+      startOnboarding({ step: 2, store: null });
+      let storeReads = 0;
+      server.use(
+        http.get("*/api/v1/vendor/store", () => {
+          storeReads += 1;
+          return HttpResponse.json({ success: false, data: null, message: "Record not found", errors: null, status }, { status });
+        }),
+      );
+      renderApp("/create-store");
+      expect(await screen.findByLabelText(/^Store Name \(English\)/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+      // Long enough for a redirect, a bounce back or a second read to show.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(screen.getByRole("heading", { name: "Your store" })).toBeInTheDocument();
+      expect(screen.queryByText(NOT_FOUND_TEXT)).toBeNull();
+      expect(screen.queryByText("Something went wrong!")).toBeNull();
+      expect(session.credentials()).not.toBeNull();
+      expect(storeReads).toBe(1);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { http as route, HttpResponse } from "msw";
+import { delay, http as route, HttpResponse } from "msw";
 import { createQueryClient, retryPolicy } from "@/app/query-client";
 import { REQUEST_TIMEOUT_MS } from "@/config/constants";
 import { createAuthProvider } from "@/providers/auth/auth-provider";
@@ -8,6 +8,8 @@ import { session } from "@/providers/auth/session";
 import { createDataProvider } from "@/providers/data/data-provider";
 import { isAppHttpError } from "@/providers/data/errors";
 import { createHttpClient, refusalStatus } from "@/providers/data/http-client";
+import { bulkImportPayload } from "@/domain/bulk-import";
+import { upload } from "@/lib/object-storage";
 import { db } from "@/mocks/db";
 import { setFault } from "@/mocks/faults";
 import { server } from "@/mocks/node";
@@ -38,9 +40,37 @@ function outcome<T>(promise: Promise<T>) {
   return seen;
 }
 
+/**
+ * Starts a call against a server that answers after 25 s (the `delay-25s` fault for API calls; a
+ * test's own slow handler for the object store) and returns its value: still pending 24 s after its
+ * request (`sent`: "METHOD /path" as a regular expression) reached the server, then taken. Fails
+ * with what the caller would see if the app gave up on it or failed it.
+ */
+async function answeredAfter25s<T>(sent: RegExp, start: () => Promise<T>): Promise<T> {
+  const received: string[] = [];
+  server.events.on("request:start", ({ request }) => {
+    const line = `${request.method} ${new URL(request.url).pathname}`;
+    if (sent.test(line)) received.push(line);
+  });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  setFault({ fault: "delay-25s" });
+  const call = outcome(start());
+  await vi.waitFor(() => expect(received.length, `no request ${sent} reached the server`).toBeGreaterThan(0));
+  await vi.advanceTimersByTimeAsync(24_000);
+  expect(call.settled, "settled before the server answered").toBe(false);
+  await vi.advanceTimersByTimeAsync(2_000);
+  await vi.waitFor(() => expect(call.settled, "still not settled 26 s after the request").toBe(true));
+  expect(call.error, String(call.error instanceof Error ? call.error.message : JSON.stringify(call.error))).toBeUndefined();
+  expect(received, "sent more than once").toHaveLength(1);
+  return call.value as T;
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1]);
+
 afterEach(() => {
   vi.useRealTimers();
   session.clear();
+  server.events.removeAllListeners();
 });
 
 describe("a slow but healthy server (issue 16, point 3)", () => {
@@ -56,6 +86,50 @@ describe("a slow but healthy server (issue 16, point 3)", () => {
     await vi.waitFor(() => expect(receipt.settled).toBe(true));
     expect(receipt.error, JSON.stringify(receipt.error)).toBeUndefined();
     expect((receipt.value?.data as unknown as Blob).size).toBeGreaterThan(0);
+  });
+
+  it("Export All Products (GET bulk_export) answered after 25 s brings the CSV", async () => {
+    const { data } = await signedIn();
+    const exported = await answeredAfter25s(/^GET .*\/vendor\/bulk_export$/, () => data.custom!({ url: "bulkExport", method: "get" }));
+    const csv = exported.data as unknown as Blob;
+    expect(csv.type).toMatch(/^text\/csv/);
+    expect(await csv.text()).toContain(db.state.products.find((product) => product.store_id === 1)!.name_en);
+  });
+
+  it("a report generated after 25 s brings the server's message", async () => {
+    const { data } = await signedIn();
+    const generated = await answeredAfter25s(/^GET .*\/vendor\/inventory$/, () =>
+      data.custom!<{ message?: string }>({ url: "inventoryReport", method: "get" }),
+    );
+    expect(generated.data.message).toMatch(/Inventory/);
+  });
+
+  it("a bulk import (POST common/bulk_imports/import) answered after 25 s is queued, sent once", async () => {
+    const { data } = await signedIn();
+    const before = db.state.bulkImports.length;
+    const payload = bulkImportPayload({
+      file: { name: "catalogue.csv", url: "http://localhost:3000/s3/demo-bucket/imports/x/catalogue.csv", key: "imports/x/catalogue.csv" },
+      dataType: "products",
+      importType: "create",
+    });
+    const queued = await answeredAfter25s(/^POST .*\/common\/bulk_imports\/import$/, () =>
+      data.custom!<{ status?: string }>({ url: "bulkImport", method: "post", payload }),
+    );
+    expect(queued.data.status).toBe("queued");
+    expect(db.state.bulkImports.slice(before)).toEqual([expect.objectContaining({ file_name: "catalogue.csv", status: "queued" })]);
+  });
+
+  it("an upload the object store answers after 25 s is stored, sent once", async () => {
+    // Under jsdom the upload goes over XMLHttpRequest (the SDK's XHR handler), as in the browser.
+    server.use(
+      route.put("*/s3/:bucket/*", async () => {
+        await delay(25_000);
+        return undefined;
+      }),
+    );
+    const file = new File([PNG], "logo.png", { type: "image/png" });
+    const stored = await answeredAfter25s(/^PUT .*\/s3\/demo-bucket\/media\/images\//, () => upload(file, "media/images"));
+    expect(db.state.objects[stored.key]).toMatchObject({ contentType: "image/png", size: PNG.length });
   });
 
   it("a read is waited for past 8 s and given up only after a minute, as a timeout that is not retried", async () => {
