@@ -1,7 +1,10 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { db } from "../../src/mocks/db";
-import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
+import { localeText, signInIn, type Lang } from "./support/locale-text";
 import { signInAsVendor } from "./support/sign-in";
+
+// A loaded 2-core machine has taken over 10 s to show a page after a reload: wait as a seller would.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A list's id cell (it may also carry the "New reply" mark). */
 const idCell = (grid: Locator, id: number) =>
@@ -67,65 +70,36 @@ test("the vendor opens a return from the list", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Pickup Address" })).toContainText(refund.address.first_name);
 });
 
-// Issue 19 items 4 and 5: return decisions and live dispute threads, in English and in Arabic.
-const TEXTS = {
-  en: {
-    email: /^Email/,
-    password: /^Password/,
-    login: "Login",
-    dashboard: "Dashboard",
-    nav: "Main navigation",
-    returns: "Returns",
-    viewReturn: "View Return",
-    facts: "Return ID",
-    refundMethod: "Refund Method",
-    approve: "Approve",
-    approveTitle: "Approve this return?",
-    approved: "Approved",
-    approvedToast: "Return approved",
-    disputes: "Disputes",
-    disputeDetails: "Dispute Details",
-    replies: "Replies",
-    message: "Message",
-    back: "Back to disputes",
-    newReply: "New reply",
-    admin: "Admin",
-  },
-  ar: {
-    email: /^البريد الإلكتروني/,
-    password: /^كلمة المرور/,
-    login: "تسجيل الدخول",
-    dashboard: "لوحة التحكم",
-    nav: "التنقل الرئيسي",
-    returns: "المرتجعات",
-    viewReturn: "عرض المرتجع",
-    facts: "رقم المرتجع",
-    refundMethod: "طريقة استرداد المبلغ",
-    approve: "قبول",
-    approveTitle: "قبول هذا المرتجع؟",
-    approved: "موافق عليه",
-    approvedToast: "تم قبول المرتجع",
-    disputes: "النزاعات",
-    disputeDetails: "تفاصيل النزاع",
-    replies: "الردود",
-    message: "الرسالة",
-    back: "العودة إلى النزاعات",
-    newReply: "رد جديد",
-    admin: "المسؤول",
-  },
-} as const;
-type Lang = keyof typeof TEXTS;
-
-async function signInIn(page: Page, lang: Lang) {
-  const text = TEXTS[lang];
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: text.login, level: 1 })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-  await page.getByLabel(text.email).fill(DEMO_ACCOUNTS.vendor.email);
-  await page.getByLabel(text.password).fill(DEMO_ACCOUNTS.vendor.password);
-  await page.getByRole("button", { name: text.login, exact: true }).click();
-  await expect(page.getByRole("heading", { name: text.dashboard, level: 1 })).toBeVisible();
-}
+// Issue 19 items 4 and 5: return decisions and live dispute threads, in English and in Arabic, the
+// texts read from the app's locale files.
+const texts = (lang: Lang) => {
+  const t = (key: string) => localeText(lang, key);
+  return {
+    nav: t("shell:navigation"),
+    returns: t("returns:list.label"),
+    viewReturn: t("returns:titles.show"),
+    facts: t("returns:detail.returnId"),
+    refundMethod: t("returns:detail.refundMethod"),
+    toWallet: t("returns:refund.toWallet"),
+    bankThenWallet: t("returns:refund.bankThenWallet"),
+    decision: t("returns:decision.label"),
+    approve: t("returns:decision.approve"),
+    approveTitle: t("returns:decision.confirm.approve.title"),
+    approved: t("returns:statuses.approved"),
+    approvedToast: t("returns:decision.done.approve"),
+    reject: t("returns:decision.reject"),
+    rejectTitle: t("returns:decision.confirm.reject.title"),
+    rejected: t("returns:statuses.rejected"),
+    rejectedToast: t("returns:decision.done.reject"),
+    disputes: t("disputes:list.label"),
+    disputeDetails: t("disputes:titles.show"),
+    replies: t("disputes:thread.label"),
+    message: t("disputes:reply.label"),
+    back: t("disputes:detail.back"),
+    newReply: t("disputes:list.newReply"),
+    admin: t("disputes:owners.admin"),
+  };
+};
 
 /** Adds an admin's or customer's reply on the server side of the embedded mock. */
 async function serverReply(page: Page, id: number, owner: "admin" | "customer", description: string) {
@@ -143,10 +117,10 @@ async function serverReply(page: Page, id: number, owner: "admin" | "customer", 
 for (const lang of ["en", "ar"] as const) {
   test.describe(`issue 19 (${lang})`, () => {
     test.use({ locale: lang === "ar" ? "ar-AE" : "en-GB" });
-    const text = TEXTS[lang];
+    const text = texts(lang);
 
     test(`approves a requested return after a confirmation (${lang})`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const refund = newestFirst(db.state.refunds).find((entry) => entry.status === "requested" && entry.refund_method === "wallet")!;
       await signInIn(page, lang);
       await page.getByRole("navigation", { name: text.nav }).getByRole("link", { name: text.returns, exact: true }).click();
@@ -161,12 +135,45 @@ for (const lang of ["en", "ar"] as const) {
       await expect(dialog).toBeHidden();
       await expect(page.getByText(text.approvedToast).first()).toBeVisible();
       await expect(page.getByRole("region", { name: text.facts })).toContainText(text.approved);
-      await expect(page.getByRole("region", { name: text.refundMethod })).toBeVisible();
+      // An approved return still says where the money goes (a wallet refund: to the wallet).
+      await expect(page.getByRole("region", { name: text.refundMethod })).toHaveText(`${text.refundMethod}${text.toWallet}`);
       await expect(page.getByRole("button", { name: text.approve, exact: true })).toHaveCount(0);
 
       // The server kept it.
       await page.reload();
       await expect(page.getByRole("region", { name: text.facts })).toContainText(text.approved);
+    });
+
+    test(`rejects a requested return after a confirmation: the refund method goes (${lang})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const refund = newestFirst(db.state.refunds)
+        .slice(0, 10)
+        .find((entry) => entry.status === "requested" && entry.refund_method === "bank")!;
+      expect(refund).toBeDefined();
+      await signInIn(page, lang);
+      await page.getByRole("navigation", { name: text.nav }).getByRole("link", { name: text.returns, exact: true }).click();
+      const grid = page.getByRole("grid", { name: text.returns });
+      await idCell(grid, refund.id).click();
+      await expect(page.getByRole("heading", { name: text.viewReturn, level: 1 })).toBeVisible();
+      const facts = page.getByRole("region", { name: text.facts });
+      const refundMethod = page.getByRole("region", { name: text.refundMethod });
+      await expect(refundMethod).toHaveText(`${text.refundMethod}${text.bankThenWallet}`);
+
+      await page.getByRole("group", { name: text.decision }).getByRole("button", { name: text.reject, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: text.rejectTitle });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: text.reject, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(text.rejectedToast).first()).toBeVisible();
+      await expect(facts).toContainText(text.rejected);
+      // A rejected return refunds nothing: no refund-method line (domain refundMethodSentence), and no decision left.
+      await expect(refundMethod).toHaveCount(0);
+      await expect(page.getByRole("group", { name: text.decision })).toHaveCount(0);
+
+      // The server kept it.
+      await page.reload();
+      await expect(facts).toContainText(text.rejected);
+      await expect(refundMethod).toHaveCount(0);
     });
 
     test(`a reply added on the server appears within 15 s; the list marks it until the dispute is opened (${lang})`, async ({ page }) => {

@@ -5,6 +5,7 @@ import { hardeningRoutes, type HardeningRoute } from "./support/routes";
 import { navigateInApp, newWatchedPage, recordFigures, setFault, settle, signIn } from "./support/app";
 import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
 import { db } from "../../src/mocks/db";
+import { localeText } from "../e2e/support/locale-text";
 
 /**
  * Accessibility (issue 11). axe-core on every route of the registry (public pages signed out,
@@ -449,6 +450,42 @@ for (const lang of LANGS) {
 
     await context.close();
     await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 2, "fields named": fields.named });
+  });
+}
+
+for (const lang of LANGS) {
+  test(`the order detail's Generate Receipt and Generate Packing Slip, reached and pressed by keyboard: axe and focus (${lang.code})`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const found: Finding[] = [];
+    const problems: string[] = [];
+    await page.goto("/");
+    await signIn(page);
+    const order = db.state.orders.filter((entry) => entry.store_id === 1).sort((a, b) => b.id - a.id)[0]!;
+    await navigateInApp(page, `/vendor/order-detail/${order.id}`);
+    await settle(page);
+    await expectLanguage(page, lang);
+    found.push(...(await analyse(page, `${lang.code} /vendor/order-detail`)));
+
+    // Tab reaches each button with a visible focus; Enter opens its PDF in a new tab (issue 19 item 3),
+    // and focus stays on the button.
+    for (const key of ["orders:actions.generateReceipt", "orders:actions.generatePackingSlip"]) {
+      const button = page.getByRole("main").getByRole("button", { name: localeText(lang.code, key), exact: true });
+      await tabTo(page, button, problems, { max: 60 });
+      const opened = context.waitForEvent("page");
+      await page.keyboard.press("Enter");
+      const tab = await opened;
+      await tab.waitForURL(/^blob:/, { timeout: 30_000 });
+      await tab.close();
+      await expect(button).toBeFocused();
+      found.push(...(await analyse(page, `${lang.code} /vendor/order-detail ${key.split(".").pop()} focused`)));
+    }
+
+    await context.close();
+    expect(problems, "focus indicators").toEqual([]);
+    await report(testInfo, found, { "document buttons checked": 2, "keyboard checks": 2 });
   });
 }
 
