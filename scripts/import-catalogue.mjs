@@ -1,7 +1,7 @@
-// The large products catalogue of issue 21, built for the bench (scripts/bench-import.mjs) in a
-// module of its own so a test can build the same file: `rows` rows built from the rows of the
-// dialog's sample CSV (SKUs made unique), with known problems planted, so the summary the app must
-// show is known. Types: import-catalogue.d.mts.
+// The large products catalogue of issue 21, shared by the bench (scripts/bench-import.mjs) and the
+// e2e journey (tests/e2e/products-import.spec.ts): `rows` rows built from the rows of the dialog's
+// sample CSV (SKUs made unique), with known problems planted, so the summary the app must show is
+// known. Types: import-catalogue.d.mts.
 
 /** A minimal RFC 4180 reader for the sample (quoted fields may hold commas). */
 function parseCsv(text) {
@@ -72,4 +72,19 @@ export function buildCatalogue(sampleText, rows) {
     lines.push(row.map(csvField).join(","));
   }
   return { csv: `${lines.join("\r\n")}\r\n`, expected };
+}
+
+/**
+ * The counts the dialog's summary must show for a catalogue (import type New): rows checked, to
+ * create, with errors, problems in all, and the rows by kind of problem (the problem codes of
+ * src/domain/bulk-import.ts, in the order the table lists them).
+ */
+export function expectedSummary(expected) {
+  return {
+    rows: expected.rows,
+    ready: expected.rows - expected.rowsWithErrors,
+    withErrors: expected.rowsWithErrors,
+    problems: expected.negative + expected.required + expected.notChoice,
+    byKind: { required: expected.required, negative: expected.negative, notChoice: expected.notChoice },
+  };
 }
