@@ -14,3 +14,4 @@ export function buildCatalogue(sampleText: string, rows: number): { csv: string;
 export function expectedSummary(
   expected: PlantedProblems,
 ): SummaryCounts & { byKind: Record<"required" | "negative" | "notChoice", number> };
+export function summaryMismatches(expected: PlantedProblems, shown: Partial<SummaryCounts>): string[];

@@ -88,3 +88,19 @@ export function expectedSummary(expected) {
     byKind: { required: expected.required, negative: expected.negative, notChoice: expected.notChoice },
   };
 }
+
+/** Where the counts a page showed (`shown`, the shape of `expectedSummary`) differ from the planted ones, as lines; none when they match. */
+export function summaryMismatches(expected, shown) {
+  const want = expectedSummary(expected);
+  const lines = [];
+  for (const key of ["rows", "ready", "withErrors", "problems"]) {
+    if (shown[key] !== want[key]) lines.push(`${key}: shown ${shown[key] ?? "nothing"}, planted ${want[key]}`);
+  }
+  const kinds = new Set([...Object.keys(want.byKind), ...Object.keys(shown.byKind ?? {})]);
+  for (const kind of kinds) {
+    const found = shown.byKind?.[kind];
+    if (found !== want.byKind[kind])
+      lines.push(`rows by kind "${kind}": shown ${found ?? "nothing"}, planted ${want.byKind[kind] ?? "none"}`);
+  }
+  return lines;
+}
