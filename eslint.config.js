@@ -61,7 +61,7 @@ export default defineConfig([
   ]),
 
   {
-    files: ["**/*.{ts,tsx,js,mjs}"],
+    files: ["**/*.{ts,tsx,mts,js,mjs}"],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2023, sourceType: "module", globals: { ...globals.browser } },
     rules: {
@@ -89,7 +89,7 @@ export default defineConfig([
 
   // Node-side files: configs, scripts, Playwright specs.
   {
-    files: ["*.{js,mjs,ts}", "scripts/**/*.{js,mjs,ts}", "tests/e2e/**/*.ts"],
+    files: ["*.{js,mjs,ts}", "scripts/**/*.{js,mjs,ts,mts}", "tests/e2e/**/*.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
 

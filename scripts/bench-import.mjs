@@ -2,7 +2,8 @@
 //   1. Opens Bulk import Products, downloads the sample CSV through the dialog and builds a
 //      catalogue of `rows` rows from the sample's columns and rows (SKUs made unique), with known
 //      problems planted: every 50th row a negative price, every 97th row no SKU, every 200th row
-//      the unit "box". So the expected summary is known.
+//      the unit "box" (scripts/import-catalogue.mjs, shared with the e2e journey). So the
+//      expected summary is known.
 //   2. Picks the file in the dialog and measures in the page, from the input's `change` event to
 //      the first frame after the summary ("… rows checked …") is in the dialog: that time, the
 //      longest main-thread task in between (PerformanceObserver "longtask": tasks over 50 ms), and
@@ -15,79 +16,41 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildCatalogue, summaryMismatches } from "./import-catalogue.mjs";
 
 const require = createRequire(import.meta.url);
 const TARGET_LONGEST_TASK_MS = 200;
 const TARGET_RATIO = 3;
 
-/** A minimal RFC 4180 reader for the sample (quoted fields may hold commas). */
-function parseCsv(text) {
-  const records = [];
-  let record = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      record.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[index + 1] === "\n") index += 1;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-    } else field += char;
-  }
-  if (field !== "" || record.length) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
-}
-
-const csvField = (value) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** `rows` data rows built from the sample's rows, with planted problems; the expected counts. */
-export function buildCatalogue(sampleText, rows) {
-  const [header, ...samples] = parseCsv(sampleText.replace(/^\ufeff/, ""));
-  const column = (name) => header.indexOf(name);
-  const [sku, price, unit] = ["sku", "price", "unit"].map(column);
-  const lines = [header.join(",")];
-  const expected = { rows, negative: 0, required: 0, notChoice: 0, rowsWithErrors: 0 };
-  for (let index = 1; index <= rows; index += 1) {
-    const row = [...samples[index % samples.length]];
-    row[sku] = `${row[sku]}-${index}`;
-    let bad = false;
-    if (index % 50 === 0) {
-      row[price] = "-5";
-      expected.negative += 1;
-      bad = true;
-    }
-    if (index % 97 === 0) {
-      row[sku] = "";
-      expected.required += 1;
-      bad = true;
-    }
-    if (index % 200 === 0) {
-      row[unit] = "box";
-      expected.notChoice += 1;
-      bad = true;
-    }
-    if (bad) expected.rowsWithErrors += 1;
-    lines.push(row.map(csvField).join(","));
-  }
-  return { csv: `${lines.join("\r\n")}\r\n`, expected };
-}
-
 const SUMMARY = /rows checked/;
+/** The by-kind table's labels (English) of the planted problems, by problem code. */
+const KIND_CODES = { Required: "required", "Negative not allowed": "negative", "Not one of the allowed values": "notChoice" };
+
+/**
+ * The counts the dialog's summary shows: from its sentence ("20,000 rows checked: 19,398 to
+ * create, 602 with errors, 706 problems in all.", or "… no problems found …") and the rows by
+ * kind (a kind not planted is kept under its label, so it shows as a mismatch).
+ */
+async function shownCounts(dialog) {
+  const text = (await dialog.getByText(SUMMARY).first().textContent()) ?? "";
+  const clean = /no problems found/.test(text);
+  const count = (pattern) => {
+    const match = pattern.exec(text);
+    return match ? Number(match[1].replace(/,/g, "")) : undefined;
+  };
+  const cells = await dialog
+    .getByRole("table", { name: "Rows with problems, by kind" })
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => [...row.cells].map((cell) => cell.textContent ?? "")));
+  const byKind = Object.fromEntries(cells.map(([label, rows]) => [KIND_CODES[label] ?? label, Number(rows.replace(/,/g, ""))]));
+  return {
+    rows: count(/([\d,]+) rows checked/),
+    ready: count(/([\d,]+) to create/),
+    withErrors: clean ? 0 : count(/([\d,]+) with errors/),
+    problems: clean ? 0 : count(/([\d,]+) problems in all/),
+    byKind,
+  };
+}
 
 /** Runs the import measurement in a new context of `browser`; returns the figures. */
 export async function measureImport({ browser, origin, storageState, rows, log }) {
@@ -171,6 +134,7 @@ export async function measureImport({ browser, origin, storageState, rows, log }
     });
     const heapAfter = await heapMB();
     const summaryText = /[\d,]+ rows checked:[^.]*\./.exec((await dialog.getByText(SUMMARY).first().textContent()) ?? "")?.[0];
+    const shown = await shownCounts(dialog);
 
     // A click after the summary (the before-code re-checked the file on every render).
     const clickedAt = await page.evaluate(() => performance.now());
@@ -218,6 +182,9 @@ export async function measureImport({ browser, origin, storageState, rows, log }
       bytes: buffer.length,
       expected,
       summaryText: summaryText?.trim(),
+      shown,
+      // Where the summary's counts differ from the planted problems (none: they match).
+      mismatches: summaryMismatches(expected, shown),
       ...timing,
       heapBeforeMB: heapBefore,
       heapAfterMB: heapAfter,
@@ -250,5 +217,10 @@ export function importReport(result) {
     `  summary                      ${result.summaryText}`,
     `  planted problems             ${result.expected.rowsWithErrors} rows: ${result.expected.negative} negative prices, ${result.expected.required} without SKU, ${result.expected.notChoice} unit "box"`,
   );
+  if (result.mismatches.length === 0) lines.push("  summary counts               ok: the planted problems, no more, no fewer");
+  else {
+    lines.push(`  FAIL: the summary's counts are not the planted problems (${result.mismatches.length} differ):`);
+    for (const mismatch of result.mismatches) lines.push(`    ${mismatch}`);
+  }
   return lines;
 }

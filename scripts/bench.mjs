@@ -16,7 +16,8 @@
 //      5 times, interleaved, on the reference, the login, the demo's login and the dashboard:
 //      medians and spread, the requests before first paint, the login's FCP over the reference's;
 //   5. measures the bulk import of a 50,000-row products CSV against a bare papaparse worker
-//      (scripts/bench-import.mjs, issue 21);
+//      (scripts/bench-import.mjs, issue 21), and fails (exit code 1) when the summary's counts
+//      are not the problems planted in the file;
 //   6. prints a table and writes JSON to bench-results/ (ignored by git).
 // Options: `--only routes,lighthouse,import` runs only those parts (e.g. `npm run bench -- --only
 // import`); `--rows 20000` sets the import's row count; `--out-dir <folder>` builds into another
@@ -361,6 +362,8 @@ if (only.has("lighthouse")) {
 if (results.import) {
   console.log("");
   for (const line of importReport(results.import)) console.log(line);
+  // A summary that miscounts the file is a failure, however fast it came.
+  if (results.import.mismatches?.length) process.exitCode = 1;
 }
 const login = results.routes.find((row) => row.name === "login");
 console.log("");
