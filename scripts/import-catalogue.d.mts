@@ -10,7 +10,7 @@ export type SummaryCounts = {
   byKind: Record<string, number>;
 };
 
-export function buildCatalogue(sampleText: string, rows: number): { csv: string; expected: PlantedProblems };
+export function buildCatalogue(sampleText: string, rows: number, separator?: "," | ";"): { csv: string; expected: PlantedProblems };
 export function expectedSummary(
   expected: PlantedProblems,
 ): SummaryCounts & { byKind: Record<"required" | "negative" | "notChoice", number> };

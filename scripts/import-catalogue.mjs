@@ -36,18 +36,19 @@ function parseCsv(text) {
   return records;
 }
 
-const csvField = (value) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const csvField = (value) => (/[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /**
  * `rows` data rows built from the sample's rows, CRLF, with planted problems: every 50th row a
- * negative price, every 97th row no SKU, every 200th row the unit "box". Returns the CSV and what
- * was planted (a row may hold two problems: it counts once in `rowsWithErrors`).
+ * negative price, every 97th row no SKU, every 200th row the unit "box"; fields separated by
+ * `separator` (`;` as Excel writes where the decimal mark is a comma). Returns the CSV and what was
+ * planted (a row may hold two problems: it counts once in `rowsWithErrors`).
  */
-export function buildCatalogue(sampleText, rows) {
+export function buildCatalogue(sampleText, rows, separator = ",") {
   const [header, ...samples] = parseCsv(sampleText.replace(/^\ufeff/, ""));
   const column = (name) => header.indexOf(name);
   const [sku, price, unit] = ["sku", "price", "unit"].map(column);
-  const lines = [header.join(",")];
+  const lines = [header.map(csvField).join(separator)];
   const expected = { rows, negative: 0, required: 0, notChoice: 0, rowsWithErrors: 0 };
   for (let index = 1; index <= rows; index += 1) {
     const row = [...samples[index % samples.length]];
@@ -69,7 +70,7 @@ export function buildCatalogue(sampleText, rows) {
       bad = true;
     }
     if (bad) expected.rowsWithErrors += 1;
-    lines.push(row.map(csvField).join(","));
+    lines.push(row.map(csvField).join(separator));
   }
   return { csv: `${lines.join("\r\n")}\r\n`, expected };
 }

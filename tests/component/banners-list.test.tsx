@@ -18,7 +18,7 @@ describe("banners list (/vendor/banners)", { timeout: 60_000 }, () => {
     signInAs("vendor");
     const view = renderApp("/vendor/banners");
     expect(await screen.findByRole("heading", { name: "Banners", level: 1 }, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Create New Banner" })).toHaveAttribute("href", "/vendor/create-banner");
+    expect(await screen.findByRole("link", { name: "Create New Banner" })).toHaveAttribute("href", "/vendor/create-banner");
     const grid = await screen.findByRole("grid", { name: "Banners" }, LOAD);
     const banners = newestFirst(1);
     expect(banners.length).toBeGreaterThan(10);

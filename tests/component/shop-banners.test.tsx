@@ -21,7 +21,7 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
     signInAs("vendor");
     const view = renderApp("/vendor/shop-banners");
     expect(await screen.findByRole("heading", { name: "Shop Banners", level: 1 }, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Create New Banner" })).toHaveAttribute("href", "/vendor/shop-banner/create");
+    expect(await screen.findByRole("link", { name: "Create New Banner" })).toHaveAttribute("href", "/vendor/shop-banner/create");
     const grid = await screen.findByRole("grid", { name: "Shop banners" }, LOAD);
     const banners = own();
     await within(grid).findByRole("img", { name: `Shop banner ${banners[0].id}` });
