@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registry, refineResources } from "@/resources/registry";
-import { apiResources, SPEC_RESOURCES } from "@/providers/data/api-table";
+import { apiResources, SPEC_RESOURCES, withDefaults } from "@/providers/data/api-table";
+import { PAGE_SIZE } from "@/config/constants";
 import { publicPages } from "@/app/public-pages";
 
 describe("the registry and the API table agree", () => {
@@ -31,5 +32,19 @@ describe("the registry and the API table agree", () => {
     const resources = refineResources();
     expect(resources.map((resource) => resource.name)).toEqual(registry.map((entry) => entry.name));
     expect(resources.find((resource) => resource.name === "dashboard")?.list).toBe("/vendor/");
+  });
+});
+
+describe("an API-table entry's defaults", () => {
+  it("reads an empty entry as GET vendor/<name>, answering data.<name>, with the app's page size", () => {
+    expect(withDefaults("reviews", {})).toEqual({ base: "vendor", path: "reviews", listKey: "reviews", pageSize: PAGE_SIZE });
+  });
+  it("keeps what an entry says", () => {
+    expect(withDefaults("users", { pageSize: 12, listKey: "customers" })).toMatchObject({
+      path: "users",
+      listKey: "customers",
+      pageSize: 12,
+    });
+    expect(apiResources.disputes).toMatchObject({ base: "common", path: "disputes", listKey: "disputes", query: { role: "vendor" } });
   });
 });
