@@ -3,6 +3,7 @@ import { registry, refineResources } from "@/resources/registry";
 import { apiResources, SPEC_RESOURCES, withDefaults } from "@/providers/data/api-table";
 import { PAGE_SIZE } from "@/config/constants";
 import { publicPages } from "@/app/public-pages";
+import { defineResource } from "@/resources/define-resource";
 
 describe("the registry and the API table agree", () => {
   it("every screen that reads data has an API-table entry", () => {
@@ -46,5 +47,35 @@ describe("an API-table entry's defaults", () => {
       pageSize: 12,
     });
     expect(apiResources.disputes).toMatchObject({ base: "common", path: "disputes", listKey: "disputes", query: { role: "vendor" } });
+  });
+});
+
+describe("a resource declaration's defaults", () => {
+  const page = () => null;
+  it("titles each route <name>.titles.<action> and labels the menu with the list's title", () => {
+    const definition = defineResource({
+      name: "reviews",
+      menu: "sidebar",
+      data: true,
+      restrictedAccount: "hidden",
+      routes: [
+        { path: "/vendor/reviews", action: "list", page },
+        { path: "/vendor/view-review/:id", action: "show", page },
+      ],
+    });
+    expect(definition.labelKey).toBe("reviews.titles.list");
+    expect(definition.routes.map((route) => route.titleKey)).toEqual(["reviews.titles.list", "reviews.titles.show"]);
+  });
+  it("keeps the keys an entry gives", () => {
+    const definition = defineResource({
+      name: "refunds",
+      labelKey: "shell.menu.returns",
+      menu: "sidebar",
+      data: true,
+      restrictedAccount: "hidden",
+      routes: [{ path: "/vendor/returns", action: "list", page, titleKey: "returns.titles.list" }],
+    });
+    expect(definition.labelKey).toBe("shell.menu.returns");
+    expect(definition.routes[0].titleKey).toBe("returns.titles.list");
   });
 });
