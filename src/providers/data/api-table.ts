@@ -46,20 +46,6 @@ export const apiResources: Record<string, ApiResource> = Object.fromEntries(
 );
 export const apiOperations: Record<string, ApiOperation> = Object.assign({}, ...areas.map((a) => a.operations ?? {}));
 
-/** Resource names of the spec's data provider (architecture: "one custom data provider maps the resources"). */
-export const SPEC_RESOURCES = [
-  "orders",
-  "refunds",
-  "disputes",
-  "products",
-  "services",
-  "coupons",
-  "banners",
-  "shop_banners",
-  "menu_items",
-  "users",
-] as const;
-
 export function apiResource(name: string): ApiResource {
   const api = apiResources[name];
   if (!api) throw new Error(`No API-table entry for resource "${name}".`);
