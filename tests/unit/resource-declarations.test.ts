@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { registry } from "@/resources/registry";
 import { publicPages } from "@/app/public-pages";
 import { routesFromRegistry } from "../hardening/support/routes-from-registry";
+import { isDataList } from "../hardening/support/routes";
 
 /**
  * A screen declared in the registry is declared everywhere else it must be (issue 18.7): each
@@ -44,5 +45,16 @@ describe("every screen is declared in every place it must be", () => {
   it("has a seeded record for each :id route, so the hardening suite can walk it", () => {
     expect(() => routesFromRegistry()).not.toThrow();
     expect(routesFromRegistry().every((route) => !route.url.includes(":"))).toBe(true);
+  });
+
+  it("has its list checked for Retry by the hardening suite when it reads data", () => {
+    const checked = new Set(
+      routesFromRegistry()
+        .filter(isDataList)
+        .map((route) => route.pattern),
+    );
+    const lists = registry.filter((entry) => entry.data).flatMap((entry) => entry.routes.filter((route) => route.action === "list"));
+    expect(lists.filter((route) => !checked.has(route.path)).map((route) => route.path)).toEqual([]);
+    expect(checked.has("/vendor/emails")).toBe(false);
   });
 });
