@@ -6,6 +6,7 @@ import { storeCollections, type CollectionWire } from "@/mocks/collections";
 import { collectionHandlers } from "@/mocks/handlers/collection-handlers";
 import { createSession } from "@/mocks/server-session";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
+import { apiResources } from "@/providers/data/api-table";
 
 /** The generic read-only handler of a store collection (src/mocks/handlers/collection-handlers.ts), over HTTP. */
 const API = "http://localhost/api/v1";
@@ -62,5 +63,22 @@ describe("collectionHandlers", () => {
       expect(status, `GET ${collection.path ?? name}`).toBe(200);
       expect(body.data, name).toHaveProperty(collection.listKey ?? name);
     }
+  });
+});
+
+describe("the mock API", () => {
+  it("answers the list of every resource of the API table (a missing one: add its collection to src/mocks/collections.ts)", async () => {
+    const unanswered: string[] = [];
+    for (const [name, api] of Object.entries(apiResources)) {
+      const query = new URLSearchParams({
+        ...Object.fromEntries(Object.entries(api.query ?? {}).map(([k, v]) => [k, String(v)])),
+        page: "1",
+      });
+      const path = `/${api.base}/${api.path}?${query}`;
+      const answer = await get(path).catch(() => null);
+      const list = answer?.body?.data?.[api.listKey];
+      if (answer?.status !== 200 || !Array.isArray(list)) unanswered.push(`"${name}": GET ${path} → ${answer?.status ?? "no handler"}`);
+    }
+    expect(unanswered).toEqual([]);
   });
 });

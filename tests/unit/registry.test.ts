@@ -8,7 +8,10 @@ import { defineResource } from "@/resources/define-resource";
 describe("the registry and the API table agree", () => {
   it("every screen that reads data has an API-table entry", () => {
     for (const definition of registry.filter((entry) => entry.data)) {
-      expect(apiResources, `registry entry "${definition.name}"`).toHaveProperty(definition.name);
+      expect(
+        apiResources,
+        `registry entry "${definition.name}" (data: true) has no API-table entry: add src/providers/data/api/<area>.ts to src/providers/data/api-table.ts`,
+      ).toHaveProperty(definition.name);
     }
   });
   it("every API-table resource has a screen", () => {
