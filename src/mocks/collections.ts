@@ -22,7 +22,7 @@ export type CollectionWire = {
   detail?: boolean;
 };
 
-type StoreCollection<T extends StoreRecord> = CollectionWire & {
+export type StoreCollection<T extends StoreRecord> = CollectionWire & {
   /** The records `db.state.<name>` starts from (deterministic: fixed clock and seed, src/mocks/random.ts). */
   seed: () => T[];
 };

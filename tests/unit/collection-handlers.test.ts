@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/mocks/db";
 import { server } from "@/mocks/node";
 import { setFault } from "@/mocks/faults";
-import { storeCollections, type CollectionWire } from "@/mocks/collections";
+import { storeCollections, type StoreCollection, type StoreRecord } from "@/mocks/collections";
 import { collectionHandlers } from "@/mocks/handlers/collection-handlers";
 import { createSession } from "@/mocks/server-session";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
@@ -57,7 +57,7 @@ describe("collectionHandlers", () => {
   });
 
   it("serves every collection of src/mocks/collections.ts from its seed", async () => {
-    for (const [name, collection] of Object.entries<CollectionWire>(storeCollections)) {
+    for (const [name, collection] of Object.entries<StoreCollection<StoreRecord>>(storeCollections)) {
       expect(db.state, `db.state.${name}`).toHaveProperty(name);
       const { status, body } = await get(`/${collection.base ?? "vendor"}/${collection.path ?? name}`);
       expect(status, `GET ${collection.path ?? name}`).toBe(200);
