@@ -4,15 +4,17 @@ import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router"
 import { BrowserRouter, MemoryRouter } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import CssBaseline from "@mui/material/CssBaseline";
-import { accessControlProvider } from "@/providers/access/access-control-provider";
+import { AccessContext, createAccess } from "@/providers/access/access-control-provider";
 import { ToastHost } from "@/providers/notification/toast-host";
 import { OfflineBanner } from "@/components/offline-banner";
-import { refineResources } from "@/resources/registry";
+import { refineResources, restrictedHiddenResources } from "@/resources/registry";
 import { AppRoutes } from "./app-routes";
 import { createAppServices, type AppServices } from "./app-services";
 import { DirectionProvider } from "./direction-provider";
 
 const resources = refineResources();
+/** The access rules, with the screens each registry entry hides from the restricted account. */
+const access = createAccess(restrictedHiddenResources());
 
 type AppProps = {
   /** Renders in memory at this path (tests); the browser's address otherwise. */
@@ -33,7 +35,7 @@ export function App({ initialPath, services }: AppProps) {
             authProvider={app.authProvider}
             i18nProvider={app.i18nProvider}
             notificationProvider={app.notificationProvider}
-            accessControlProvider={accessControlProvider}
+            accessControlProvider={access.provider}
             resources={resources}
             options={{
               reactQuery: { clientConfig: app.queryClient },
@@ -42,10 +44,12 @@ export function App({ initialPath, services }: AppProps) {
               syncWithLocation: false,
             }}
           >
-            <AppRoutes />
-            <UnsavedChangesNotifier />
-            <ToastHost store={app.toasts} />
-            <OfflineBanner />
+            <AccessContext.Provider value={access}>
+              <AppRoutes />
+              <UnsavedChangesNotifier />
+              <ToastHost store={app.toasts} />
+              <OfflineBanner />
+            </AccessContext.Provider>
           </Refine>
         </AppRouter>
       </DirectionProvider>

@@ -1,24 +1,5 @@
 import type { Store } from "./types";
 
-/** Resources the designated restricted account never sees (document 1 §6, document 2 §6). */
-export const RESTRICTED_HIDDEN_RESOURCES = ["services", "orders", "coupons", "refunds", "disputes", "reports"] as const;
-
-/**
- * The screens the restricted account does see. Every screen of the registry is in exactly one of
- * the two lists (tests/unit/resource-declarations.test.ts): a new screen is a decision, not a default.
- */
-export const RESTRICTED_SHOWN_RESOURCES = [
-  "dashboard",
-  "products",
-  "banners",
-  "shop_banners",
-  "menu_items",
-  "profile",
-  "users",
-  "emails",
-  "shop",
-] as const;
-
 export function isRestrictedAccount(uid: string | null | undefined, restrictedUids: readonly string[]): boolean {
   if (!uid) return false;
   return restrictedUids.includes(uid.trim().toLowerCase());
@@ -30,13 +11,25 @@ export type AccessSubject = {
   restrictedUids: readonly string[];
 };
 
+/**
+ * The screens the designated restricted account never sees (document 1 §6, document 2 §6): the
+ * names whose registry entry says `restrictedAccount: "hidden"` (src/resources/registry.ts,
+ * `restrictedHiddenResources`; the app passes them in, as this module imports nothing of the app).
+ */
+export type RestrictedHiddenResources = readonly string[];
+
 export type AccessAction = "list" | "show" | "create" | "edit" | "delete" | string;
 
 export type AccessDecision = { can: true } | { can: false; reason: "restricted" | "store-permission" };
 
 /** One decision for every screen and action; the sidebar and the route guards both ask it. */
-export function decideAccess(subject: AccessSubject, resource: string, action: AccessAction): AccessDecision {
-  if (isRestrictedAccount(subject.uid, subject.restrictedUids) && (RESTRICTED_HIDDEN_RESOURCES as readonly string[]).includes(resource)) {
+export function decideAccess(
+  subject: AccessSubject,
+  resource: string,
+  action: AccessAction,
+  hiddenFromRestricted: RestrictedHiddenResources,
+): AccessDecision {
+  if (isRestrictedAccount(subject.uid, subject.restrictedUids) && hiddenFromRestricted.includes(resource)) {
     return { can: false, reason: "restricted" };
   }
   if (resource === "products" && action === "edit" && !canManageProduct(subject.store)) {

@@ -1,4 +1,4 @@
-import { currentAccess } from "@/providers/access/access-control-provider";
+import { useAccessRules } from "@/providers/access/access-control-provider";
 import { useStoreQuery } from "./use-store-query";
 
 /**
@@ -7,6 +7,7 @@ import { useStoreQuery } from "./use-store-query";
  * waiting for the first store, so the answer "no" is not known yet.
  */
 export function useAccess(resource: string, action: string) {
+  const currentAccess = useAccessRules();
   const { query, store } = useStoreQuery();
   const decision = currentAccess(resource, action, store);
   const pending = !decision.can && decision.reason === "store-permission" && !store && query.isPending;

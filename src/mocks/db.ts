@@ -9,8 +9,9 @@ import { seedBanners } from "./seed/banners-seed";
 import { seedMenu } from "./seed/menu-seed";
 import { seedReturns } from "./seed/returns-seed";
 import { seedDisputes } from "./seed/disputes-seed";
-import { seedCustomers } from "./seed/customers-seed";
+import type { MockSentEmail } from "./seed/customers-seed";
 import { seedStorefront } from "./seed/storefront-seed";
+import { seedStoreCollections } from "./collections";
 
 export type TokenRecord = {
   token: string;
@@ -42,8 +43,10 @@ function createSeed() {
     ...seedOrders(),
     ...seedReturns(),
     ...seedDisputes(),
-    ...seedCustomers(),
     ...seedStorefront(),
+    ...seedStoreCollections(),
+    /** E-mails the stores sent to one customer each (`POST emails/send_individual_email`). */
+    sentEmails: [] as MockSentEmail[],
     /** devise_token_auth tokens: user id → client id → token record. */
     tokens: {} as Record<number, Record<string, TokenRecord>>,
     /** Password resets waiting for their one `PUT /auth/password`: user id → the link's session. */

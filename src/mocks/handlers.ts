@@ -13,6 +13,7 @@ import { ordersHandlers } from "./handlers/orders-handlers";
 import { returnsHandlers } from "./handlers/returns-handlers";
 import { disputesHandlers } from "./handlers/disputes-handlers";
 import { storeUsersHandlers } from "./handlers/store-users-handlers";
+import { storeCollectionHandlers } from "./handlers/collection-handlers";
 import { reportsHandlers } from "./handlers/reports-handlers";
 
 /**
@@ -33,6 +34,7 @@ export const handlers = [
   ...returnsHandlers,
   ...disputesHandlers,
   ...storeUsersHandlers,
+  ...storeCollectionHandlers,
   ...reportsHandlers,
   ...onboardingHandlers,
   ...storageHandlers,

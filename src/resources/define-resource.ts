@@ -3,7 +3,7 @@ import { createElement, lazy, type ComponentType } from "react";
 export type PageAction = "list" | "show" | "create" | "edit";
 
 export type ScreenRoute = {
-  /** The spec's path, verbatim (`/vendor/order-detail/:id`). */
+  /** The spec's path, verbatim (`/vendor/order-detail/:id`), from src/app/paths.ts. */
   path: string;
   action: PageAction;
   page: ComponentType;
@@ -11,6 +11,10 @@ export type ScreenRoute = {
   titleKey: string;
 };
 
+/** Whether the designated restricted account (document 1 §6) sees a screen: each screen decides. */
+export type RestrictedAccountRule = "hidden" | "shown";
+
+/** A screen as the app reads it: every default filled in (`defineResource`). */
 export type ScreenDefinition = {
   /** Refine resource name; for `data: true` also the key of the API table. */
   name: string;
@@ -21,13 +25,27 @@ export type ScreenDefinition = {
   menu: "sidebar" | "top" | false;
   /** True when the screen reads a Refine resource through the data provider. */
   data: boolean;
+  /** Whether the restricted account sees it (src/domain/access.ts decides with the registry's answers). */
+  restrictedAccount: RestrictedAccountRule;
   routes: ScreenRoute[];
   /** Other spellings of a route that lead to the same page (`/vendor/order/:id`). */
   aliases?: { path: string; action: PageAction }[];
 };
 
-export function defineResource(definition: ScreenDefinition): ScreenDefinition {
-  return definition;
+/**
+ * What a resource folder's index.ts declares. Texts default to keys in the resource's own locale
+ * file (`locales/<lang>/<name>.json`): a route's title to `<name>.titles.<action>`, the menu label
+ * to the list route's title.
+ */
+export type ResourceDeclaration = Omit<ScreenDefinition, "labelKey" | "routes"> & {
+  labelKey?: string;
+  routes: (Omit<ScreenRoute, "titleKey"> & { titleKey?: string })[];
+};
+
+export function defineResource({ labelKey, routes, ...declaration }: ResourceDeclaration): ScreenDefinition {
+  const titled = routes.map((route) => ({ ...route, titleKey: route.titleKey ?? `${declaration.name}.titles.${route.action}` }));
+  const listTitle = titled.find((route) => route.action === "list")?.titleKey ?? `${declaration.name}.titles.list`;
+  return { ...declaration, labelKey: labelKey ?? listTitle, routes: titled };
 }
 
 /** How to forget each chunk that failed to load, so that the next render asks for it again. */

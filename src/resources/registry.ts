@@ -49,3 +49,8 @@ export function refineResources(definitions: ScreenDefinition[] = registry): Res
     meta: { label: definition.labelKey, canDelete: true },
   }));
 }
+
+/** The screens whose entry hides them from the designated restricted account (`restrictedAccount: "hidden"`). */
+export function restrictedHiddenResources(definitions: ScreenDefinition[] = registry): string[] {
+  return definitions.filter((definition) => definition.restrictedAccount === "hidden").map((definition) => definition.name);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { FAULTS, type Fault } from "../../src/mocks/faults";
-import { hardeningRoutes, type HardeningRoute } from "./support/routes";
+import { hardeningRoutes, isDataList, type HardeningRoute } from "./support/routes";
 import { apiLog, navigateInApp, newWatchedPage, recordFigures, setFault, signIn, type LoggedCall, type PageWatch } from "./support/app";
 
 /**
@@ -293,7 +293,7 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   }
 
   if (route.signedIn && fault === "400" && !outcome) {
-    const retry = await retryProblem(page, LIST_PATTERN.test(route.pattern));
+    const retry = await retryProblem(page, isDataList(route));
     if (retry) problems.push(retry);
   }
 
@@ -406,9 +406,6 @@ function retryProblems(log: LoggedCall[], fault: Fault): string[] {
     .filter(([key, count]) => count > limit && !SIGN_OUT.test(key))
     .map(([key, count]) => `${key} called ${count} times (at most ${limit})`);
 }
-
-/** The list screens that load from the server (the emails page is static cards): a failed load must offer Retry. */
-const LIST_PATTERN = /\/(product-catalog|service-catalog|orders|coupons|returns|disputes|banners|shop-banners|menu)$/;
 
 /**
  * On a 4xx'ed load: a Retry button in the main area's error state (required on lists; a form

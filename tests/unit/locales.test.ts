@@ -45,6 +45,19 @@ describe("locales", () => {
     expect(missing).toEqual([]);
   });
 
+  it("has the texts of every generic list page (RecordListPage) in English", () => {
+    // `<RecordListPage resource="x" texts="y" tabs={...}>` reads `<texts or resource>.titles.list`, `.list.label`, `.list.empty` (and the tab labels).
+    const missing: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      for (const [tag] of readFileSync(file, "utf8").matchAll(/<RecordListPage\b[\s\S]*?\/>/g)) {
+        const ns = /\btexts="([\w-]+)"/.exec(tag)?.[1] ?? /\bresource="([\w-]+)"/.exec(tag)?.[1];
+        const keys = ["titles.list", "list.label", "list.empty", ...(/\btabs=/.test(tag) ? ["tabs.label", "tabs.all"] : [])];
+        for (const key of keys) if (!english.has(`${ns}.${key}`)) missing.push(`${ns}.${key} (${file.replace(SRC, "src")})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it("every language has exactly the English keys", () => {
     for (const lang of languages.filter((name) => name !== "en")) {
       const other = locale(lang);

@@ -4,6 +4,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useAccessRules } from "@/providers/access/access-control-provider";
 import { menuEntries } from "./menu-entries";
 import { paths } from "@/app/paths";
 
@@ -14,7 +15,8 @@ import { paths } from "@/app/paths";
 export function Sidebar({ onNavigate, withTopEntries = false }: { onNavigate?: () => void; withTopEntries?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = withTopEntries ? [...menuEntries("sidebar"), ...menuEntries("top")] : menuEntries("sidebar");
+  const access = useAccessRules();
+  const entries = withTopEntries ? [...menuEntries("sidebar", access), ...menuEntries("top", access)] : menuEntries("sidebar", access);
   return (
     <List component="nav" aria-label={t("shell.navigation")} sx={{ px: 1 }}>
       {entries.map((entry) => {

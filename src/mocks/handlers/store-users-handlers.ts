@@ -1,26 +1,16 @@
 import { http } from "msw";
 import { db } from "../db";
-import { VENDOR, fail, invalid, ok, paginate, readBody, vendor } from "../http-kit";
+import { VENDOR, fail, invalid, ok, readBody, vendor } from "../http-kit";
 import { BLANK, isEmail, text, type Errors } from "./onboarding-checks";
 
 /**
- * Store & Users (document 2 §7): the store's customers, the password change and the e-mail to one
- * customer, validated on the server side in the server's own words.
+ * Store & Users (document 2 §7): the password change and the e-mail to one
+ * customer, validated on the server side in the server's own words. The store's
+ * customers (`GET users`) are a store collection (src/mocks/collections.ts).
  */
 const PASSWORD = { min: 6, max: 32 };
 
 export const storeUsersHandlers = [
-  http.get(
-    `${VENDOR}/users`,
-    vendor(({ request, store }) => {
-      const own = db.state.customers
-        .filter((customer) => customer.store_id === store.id)
-        .map(({ id, first_name_en, last_name_en, email }) => ({ id, first_name_en, last_name_en, email }));
-      const { items, pagination } = paginate(own, request, 12);
-      return ok({ customers: items, pagination });
-    }),
-  ),
-
   http.patch(
     `${VENDOR}/profile/change_password`,
     vendor(async ({ request, user }) => {

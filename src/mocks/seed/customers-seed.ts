@@ -4,7 +4,8 @@ import { seedOrders } from "./orders-seed";
 /**
  * The customers each store's User List pages through (document 2 §3 "Customer user"). Their ids
  * are the ones the seeded orders carry (500 + store × 100 + 1..40), so a customer's orders are
- * found by `GET orders/by_customer_id`. State keys: `db.state.customers`, `db.state.sentEmails`.
+ * found by `GET orders/by_customer_id`. State key: `db.state.customers` (a store collection,
+ * src/mocks/collections.ts); the e-mails sent to them are `db.state.sentEmails` (src/mocks/db.ts).
  */
 export type MockCustomer = {
   id: number;
@@ -48,7 +49,7 @@ const email = (first: string, last: string, id: number) =>
  * Each customer carries the name and e-mail of their first seeded order (orders are seeded by
  * their own function, deterministically), so the User List and the customer's orders agree.
  */
-export function seedCustomers() {
+export function seedCustomers(): MockCustomer[] {
   const random = createRandom(SEED + 21);
   const firstOrder = new Map<number, { store_id: number; name: string; email: string }>();
   for (const order of [...seedOrders().orders].sort((a, b) => a.id - b.id)) {
@@ -74,5 +75,5 @@ export function seedCustomers() {
       });
     }
   }
-  return { customers, sentEmails: [] as MockSentEmail[] };
+  return customers;
 }

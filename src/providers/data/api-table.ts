@@ -11,7 +11,8 @@ import { returnsApi } from "./api/returns";
 import { disputesApi } from "./api/disputes";
 import { usersApi } from "./api/users";
 import { reportsApi } from "./api/reports";
-import type { ApiArea, ApiOperation, ApiResource } from "./api/types";
+import { PAGE_SIZE } from "@/config/constants";
+import type { ApiArea, ApiOperation, ApiResource, ApiResourceEntry } from "./api/types";
 
 export type { ApiOperation, ApiResource } from "./api/types";
 
@@ -35,22 +36,15 @@ const areas: ApiArea[] = [
   reportsApi,
 ];
 
-export const apiResources: Record<string, ApiResource> = Object.assign({}, ...areas.map((a) => a.resources ?? {}));
-export const apiOperations: Record<string, ApiOperation> = Object.assign({}, ...areas.map((a) => a.operations ?? {}));
+/** An entry with its defaults filled in: base `vendor`, path and list key the resource's name, the app's page size. */
+export function withDefaults(name: string, entry: ApiResourceEntry): ApiResource {
+  return { base: "vendor", path: name, listKey: name, pageSize: PAGE_SIZE, ...entry };
+}
 
-/** Resource names of the spec's data provider (architecture: "one custom data provider maps the resources"). */
-export const SPEC_RESOURCES = [
-  "orders",
-  "refunds",
-  "disputes",
-  "products",
-  "services",
-  "coupons",
-  "banners",
-  "shop_banners",
-  "menu_items",
-  "users",
-] as const;
+export const apiResources: Record<string, ApiResource> = Object.fromEntries(
+  areas.flatMap((area) => Object.entries(area.resources ?? {})).map(([name, entry]) => [name, withDefaults(name, entry)]),
+);
+export const apiOperations: Record<string, ApiOperation> = Object.assign({}, ...areas.map((a) => a.operations ?? {}));
 
 export function apiResource(name: string): ApiResource {
   const api = apiResources[name];

@@ -9,6 +9,7 @@ export const bannersResource = defineResource({
   icon: ViewCarouselIcon,
   menu: "sidebar",
   data: true,
+  restrictedAccount: "shown",
   routes: [
     {
       path: paths.banners,

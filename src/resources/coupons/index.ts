@@ -9,6 +9,7 @@ export const couponsResource = defineResource({
   icon: LocalOfferIcon,
   menu: "sidebar",
   data: true,
+  restrictedAccount: "hidden",
   routes: [
     {
       path: paths.coupons,

@@ -8,6 +8,7 @@ export const dashboardResource = defineResource({
   icon: DashboardIcon,
   menu: "sidebar",
   data: false,
+  restrictedAccount: "shown",
   routes: [
     {
       path: paths.dashboard,

@@ -9,6 +9,7 @@ export const disputesResource = defineResource({
   icon: GavelOutlinedIcon,
   menu: "sidebar",
   data: true,
+  restrictedAccount: "hidden",
   routes: [
     {
       path: paths.disputes,

@@ -11,6 +11,7 @@ export const emailsResource = defineResource({
   labelKey: "emails.titles.campaigns",
   menu: false,
   data: false,
+  restrictedAccount: "shown",
   routes: [
     {
       path: paths.emails,

@@ -10,6 +10,7 @@ export const menuItemsResource = defineResource({
   labelKey: "menu.titles.list",
   menu: false,
   data: true,
+  restrictedAccount: "shown",
   routes: [
     {
       path: paths.menu,

@@ -9,6 +9,7 @@ export const ordersResource = defineResource({
   icon: ReceiptIcon,
   menu: "sidebar",
   data: true,
+  restrictedAccount: "hidden",
   routes: [
     {
       path: paths.orders,

@@ -16,6 +16,7 @@ export const productsResource = defineResource({
   icon: InventoryIcon,
   menu: "sidebar",
   data: true,
+  restrictedAccount: "shown",
   routes: [
     {
       path: paths.productCatalog,

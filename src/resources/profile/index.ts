@@ -13,6 +13,7 @@ export const profileResource = defineResource({
   icon: StoreIcon,
   menu: "sidebar",
   data: false,
+  restrictedAccount: "shown",
   routes: [
     {
       path: paths.profile,

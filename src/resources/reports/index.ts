@@ -9,6 +9,7 @@ export const reportsResource = defineResource({
   icon: AssessmentIcon,
   menu: "sidebar",
   data: false,
+  restrictedAccount: "hidden",
   routes: [
     {
       path: paths.reports,

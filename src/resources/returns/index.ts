@@ -9,6 +9,7 @@ export const returnsResource = defineResource({
   icon: AssignmentReturnOutlinedIcon,
   menu: "sidebar",
   data: true,
+  restrictedAccount: "hidden",
   routes: [
     {
       path: paths.returns,

@@ -16,6 +16,7 @@ export const servicesResource = defineResource({
   icon: ServicesIcon,
   menu: "sidebar",
   data: true,
+  restrictedAccount: "hidden",
   routes: [
     {
       path: paths.serviceCatalog,

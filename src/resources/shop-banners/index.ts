@@ -10,6 +10,7 @@ export const shopBannersResource = defineResource({
   labelKey: "shopBanners.titles.list",
   menu: false,
   data: true,
+  restrictedAccount: "shown",
   routes: [
     {
       path: paths.shopBanners,

@@ -9,6 +9,7 @@ export const shopResource = defineResource({
   icon: StorefrontIcon,
   menu: "top",
   data: false,
+  restrictedAccount: "shown",
   routes: [
     {
       path: paths.shop,

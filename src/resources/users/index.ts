@@ -11,5 +11,6 @@ export const usersResource = defineResource({
   labelKey: "users.titles.list",
   menu: false,
   data: true,
+  restrictedAccount: "shown",
   routes: [],
 });

@@ -1,4 +1,5 @@
 import { registry } from "../../../src/resources/registry";
+import type { PageAction } from "../../../src/resources/define-resource";
 import { publicPages } from "../../../src/app/public-pages";
 import { db } from "../../../src/mocks/db";
 import { DEMO_ACCOUNTS } from "../../../src/mocks/seed/shell-seed";
@@ -14,13 +15,17 @@ export type HardeningRoute = {
   url: string;
   resource: string;
   signedIn: boolean;
+  /** The registry's action of the route (an alias's own); null for a public page. */
+  action: PageAction | null;
+  /** The screen reads a Refine resource through the data provider (registry `data: true`). */
+  data: boolean;
 };
 
 /** Where a resource's `:id` comes from in the mock's seed: the collection of the resource's name. */
 function seededCollection(resource: string): keyof typeof db.state {
   if (resource in db.state) return resource as keyof typeof db.state;
   throw new Error(
-    `no seeded collection for the :id of "${resource}": seed db.state.${resource} in src/mocks (see README, "Adding a resource")`,
+    `no seeded collection for the :id of "${resource}": seed db.state.${resource} (a read-only one: src/mocks/collections.ts; see README, "Adding a resource")`,
   );
 }
 
@@ -56,13 +61,22 @@ export function concretePath(pattern: string, resource: string): string {
 
 export function routesFromRegistry(): HardeningRoute[] {
   const vendorRoutes = registry.flatMap((definition) =>
-    [...definition.routes.map((route) => route.path), ...(definition.aliases ?? []).map((alias) => alias.path)].map((pattern) => ({
-      pattern,
-      url: concretePath(pattern, definition.name),
+    [...definition.routes, ...(definition.aliases ?? [])].map(({ path, action }) => ({
+      pattern: path,
+      url: concretePath(path, definition.name),
       resource: definition.name,
       signedIn: true,
+      action,
+      data: definition.data,
     })),
   );
-  const pages = publicPages.map((page) => ({ pattern: page.path, url: page.path, resource: "public", signedIn: false }));
+  const pages = publicPages.map((page) => ({
+    pattern: page.path,
+    url: page.path,
+    resource: "public",
+    signedIn: false,
+    action: null,
+    data: false,
+  }));
   return [...pages, ...vendorRoutes];
 }

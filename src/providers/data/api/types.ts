@@ -3,7 +3,7 @@ export type QueryParams = Record<string, string | number | boolean>;
 /** How a filter field reaches the server: a parameter name, or a function for tabs that map to several. */
 export type FilterParam = string | ((value: string | number | boolean) => QueryParams);
 
-/** The wire format of one Refine resource. */
+/** The wire format of one Refine resource (as the data provider reads it: every default filled in). */
 export type ApiResource = {
   base: "vendor" | "common";
   /** Path below the base, without slashes: `orders`, `disputes`. */
@@ -25,6 +25,17 @@ export type ApiResource = {
   filters?: Record<string, FilterParam>;
 };
 
+/** The fields an API-table entry may leave out, and what they default to (src/providers/data/api-table.ts). */
+type Defaulted = "base" | "path" | "listKey" | "pageSize";
+
+/**
+ * One entry of an area's `resources`: `base` defaults to `"vendor"`, `path` and `listKey` to the
+ * resource's name and `pageSize` to `PAGE_SIZE` (src/config/constants.ts), so a resource whose wire
+ * format is `GET vendor/<name>?page=&records_per_page=` answering `data.<name>`, and
+ * `GET vendor/<name>/{id}`, is `<name>: {}`.
+ */
+export type ApiResourceEntry = Omit<ApiResource, Defaulted> & Partial<Pick<ApiResource, Defaulted>>;
+
 /** A call that is not CRUD on a resource (dashboard, tab counts, receipts, ...). */
 export type ApiOperation = {
   base: "vendor" | "common";
@@ -36,6 +47,6 @@ export type ApiOperation = {
 };
 
 export type ApiArea = {
-  resources?: Record<string, ApiResource>;
+  resources?: Record<string, ApiResourceEntry>;
   operations?: Record<string, ApiOperation>;
 };
