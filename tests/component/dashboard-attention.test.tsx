@@ -6,6 +6,7 @@ import { db } from "@/mocks/db";
 import { fail } from "@/mocks/http-kit";
 import { ORDER_TABS } from "@/domain/orders";
 import { renderApp, signInAs } from "../support/render-app";
+import { installFakeIntersectionObserver } from "../support/wizard-fixtures";
 
 /** Issue 19 item 6: the dashboard's attention panel and orders by status, from the mock's data. */
 const SLOW = { timeout: 15_000 };
@@ -54,6 +55,23 @@ describe("dashboard: what needs attention (issue 19 item 6)", { timeout: 40_000 
     );
     expect(within(rows[0]).getByRole("rowheader")).toHaveTextContent("Pending");
     expect(await screen.findByRole("img", { name: /Bar chart of orders by status/ }, SLOW)).toBeInTheDocument();
+  });
+
+  it("draws the chart only once its place comes near the viewport (a phone scrolls to it); the table is there at once", async () => {
+    const viewport = installFakeIntersectionObserver();
+    try {
+      signInAs("vendor");
+      renderApp("/vendor/");
+      const table = await screen.findByRole("table", { name: "Orders by status" }, SLOW);
+      expect(within(table).getAllByRole("row").length).toBeGreaterThan(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole("img", { name: /Bar chart of orders by status/ })).toBeNull();
+      await waitFor(() => expect(viewport.observed()).toHaveLength(1));
+      viewport.reveal(viewport.observed()[0]);
+      expect(await screen.findByRole("img", { name: /Bar chart of orders by status/ }, SLOW)).toBeInTheDocument();
+    } finally {
+      viewport.restore();
+    }
   });
 
   it("a failed count shows a dash; the cards and the other counts stay", async () => {
