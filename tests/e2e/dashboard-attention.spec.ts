@@ -82,6 +82,8 @@ async function journey(page: Page, language: Lang) {
   // Orders by status: the chart (its own chunk) and a table of the same numbers, which match the
   // orders list's tab counts.
   const chart = page.getByRole("region", { name: text.chart });
+  // The chart loads once its place is near the viewport: scrolled to, as a seller on a phone would.
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.getByRole("img", { name: text.chartImage })).toBeVisible();
   await expect(chart.locator("svg rect.MuiBarElement-root, svg .MuiBarElement-root").first()).toBeAttached();
   const table = chart.getByRole("table", { name: text.chart });

@@ -376,6 +376,8 @@ for (const lang of LANGS) {
     // The dashboard with its lazily loaded chart and the table beside it.
     await settle(page);
     const main = page.getByRole("main");
+    // The chart loads once its place is near the viewport: scrolled to.
+    await main.getByRole("table").scrollIntoViewIfNeeded();
     await expect(main.locator(".MuiChartsSurface-root, .MuiBarElement-root").first()).toBeAttached({ timeout: 30_000 });
     await expect(main.getByRole("table")).toBeVisible();
     found.push(...(await analyse(page, `${lang.code} /vendor/ attention panel and chart`)));
