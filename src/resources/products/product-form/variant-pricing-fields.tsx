@@ -10,6 +10,13 @@ const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1f
 const priceInput = { htmlInput: { min: 0, step: 0.01, inputMode: "decimal" as const } };
 const countInput = { htmlInput: { min: 0, step: 1, inputMode: "numeric" as const } };
 
+/** A wholesale tier's three fields: quantity from, quantity to, price. */
+const TIER_FIELDS = [
+  ["from", "products.variant.from", countInput],
+  ["to", "products.variant.to", countInput],
+  ["price", "products.variant.tierPrice", priceInput],
+] as const;
+
 type Props = { control: Control<ProductFormState>; index: number; productType: ProductType; inquiry: boolean; disabled: boolean };
 
 /**
@@ -59,33 +66,18 @@ export function VariantPricingFields({ control, index, productType, inquiry, dis
       </Typography>
       {WHOLESALE_TIERS.map((tier) => (
         <Box key={tier} role="group" aria-label={t("products.variant.tier", { number: tier })} sx={{ ...grid, mb: 2 }}>
-          <FormTextField
-            control={control}
-            name={name(`qty${tier}range_from`)}
-            label={`${t("products.variant.tier", { number: tier })}: ${t("products.variant.from")}`}
-            type="number"
-            required
-            disabled={disabled}
-            slotProps={countInput}
-          />
-          <FormTextField
-            control={control}
-            name={name(`qty${tier}range_to`)}
-            label={`${t("products.variant.tier", { number: tier })}: ${t("products.variant.to")}`}
-            type="number"
-            required
-            disabled={disabled}
-            slotProps={countInput}
-          />
-          <FormTextField
-            control={control}
-            name={name(`qty${tier}range_price`)}
-            label={`${t("products.variant.tier", { number: tier })}: ${t("products.variant.tierPrice")}`}
-            type="number"
-            required
-            disabled={disabled}
-            slotProps={priceInput}
-          />
+          {TIER_FIELDS.map(([part, labelKey, input]) => (
+            <FormTextField
+              key={part}
+              control={control}
+              name={name(`qty${tier}range_${part}`)}
+              label={`${t("products.variant.tier", { number: tier })}: ${t(labelKey)}`}
+              type="number"
+              required
+              disabled={disabled}
+              slotProps={input}
+            />
+          ))}
         </Box>
       ))}
     </Box>
