@@ -42,6 +42,14 @@ async function openTerms() {
 
 const lastPage = () => screen.getByLabelText("Page 3 of 3");
 
+/** Scrolls to the agreement's last page and ticks "accept" once it is enabled (it is disabled until then). */
+async function acceptAgreement(view: { user: { click: (element: Element) => Promise<void> } }) {
+  io.reveal(lastPage());
+  const accept = screen.getByRole("checkbox", { name: "I have read the seller agreement and accept it" });
+  await waitFor(() => expect(accept).toBeEnabled());
+  await view.user.click(accept);
+}
+
 /** The seeded template without its `email` field, as another operator's template might be. */
 async function templateWithout(field: string): Promise<Uint8Array> {
   const { PDFDocument } = await import("pdf-lib");
@@ -73,10 +81,7 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
 
   it("submits: uploads the filled agreement, records it, clears everything and shows /message", async () => {
     const { view, user, store } = await openTerms();
-    io.reveal(lastPage());
-    const accept = screen.getByRole("checkbox", { name: "I have read the seller agreement and accept it" });
-    await waitFor(() => expect(accept).toBeEnabled());
-    await view.user.click(accept);
+    await acceptAgreement(view);
     const requests = recordRequests();
     const before = Date.now();
     await view.user.click(screen.getByRole("button", { name: "Submit" }));
@@ -121,8 +126,7 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
 
   it("a sign-out the server fails after the submit still empties local storage and shows /message", async () => {
     const { view } = await openTerms();
-    io.reveal(lastPage());
-    await view.user.click(await screen.findByRole("checkbox", { name: /accept it/ }));
+    await acceptAgreement(view);
     server.use(http.delete("*/api/v1/vendor/auth/sign_out", () => HttpResponse.json({ success: false, message: "" }, { status: 500 })));
     await view.user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("heading", { name: "Application Received" })).toBeInTheDocument();
@@ -132,8 +136,7 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
 
   it("an agreement upload failure says something went wrong and records nothing", async () => {
     const { view } = await openTerms();
-    io.reveal(lastPage());
-    await view.user.click(await screen.findByRole("checkbox", { name: /accept it/ }));
+    await acceptAgreement(view);
     server.use(http.put("*/s3/:bucket/*", () => new HttpResponse(null, { status: 503 })));
     const requests = recordRequests();
     await view.user.click(screen.getByRole("button", { name: "Submit" }));
@@ -144,8 +147,7 @@ describe("create-store wizard: step 6, Terms and conditions", () => {
 
   it("a 401 on submit returns to step 1 with Unauthorized Access and keeps the drafts", async () => {
     const { view, user } = await openTerms();
-    io.reveal(lastPage());
-    await view.user.click(await screen.findByRole("checkbox", { name: /accept it/ }));
+    await acceptAgreement(view);
     server.use(
       http.patch("*/api/v1/vendor/store/update_terms_conditions", () =>
         HttpResponse.json({ errors: ["You need to sign in"] }, { status: 401 }),
