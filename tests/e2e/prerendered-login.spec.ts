@@ -26,12 +26,18 @@ async function recordFrames(page: Page) {
   return () => page.evaluate(() => (window as unknown as { paintedFrames: string[] }).paintedFrames);
 }
 
-/** Holds the app's entry script back, as a slow network would: the prerendered page shows, unhydrated, meanwhile. */
-async function slowAppScript(page: Page, ms: number) {
+/**
+ * Holds the app's entry script back, as a slow network would, until the test lets it through: the
+ * prerendered page shows, unhydrated, meanwhile (a gate, not a delay, so a slow machine cannot hydrate early).
+ */
+async function holdAppScript(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 test("index.html holds the login page in English and in Arabic, and no inline script (the CSP)", async ({ request }) => {
@@ -47,9 +53,10 @@ test("an Arabic visitor sees the login in Arabic, right to left, from the first 
     sessionStorage.setItem("seeded", "1");
   });
   const frames = await recordFrames(page);
-  await slowAppScript(page, 1500);
+  const releaseApp = await holdAppScript(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "تسجيل الدخول" })).toBeVisible();
+  releaseApp();
   await expect(page.locator("#root > [data-prerender]")).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole("button", { name: "English" })).toBeEnabled();
   const painted = await frames();
@@ -68,12 +75,13 @@ test("what a visitor types and submits before the page hydrates signs them in, a
 }) => {
   const addresses: string[] = [];
   page.on("framenavigated", (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
-  await slowAppScript(page, 2000);
+  const releaseApp = await holdAppScript(page);
   await page.goto("/");
   await page.getByLabel(/^Email/).fill(DEMO_ACCOUNTS.vendor.email);
   await page.getByLabel(/^Password/).fill(DEMO_ACCOUNTS.vendor.password);
   expect(await page.locator("#root > [data-prerender]").count(), "still the prerendered page").toBeGreaterThan(0);
   await page.getByLabel(/^Password/).press("Enter");
+  releaseApp();
   await expect(page).toHaveURL(/\/vendor\/?$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   expect(addresses.filter((address) => /[?&](email|password)=/.test(address))).toEqual([]);
