@@ -29,6 +29,7 @@ async function recordFrames(page: Page) {
 /**
  * Holds the app's entry script back, as a slow network would, until the test lets it through: the
  * prerendered page shows, unhydrated, meanwhile (a gate, not a delay, so a slow machine cannot hydrate early).
+ * The page's load event may wait for that script: open the page with `waitUntil: "domcontentloaded"`.
  */
 async function holdAppScript(page: Page) {
   let release!: () => void;
@@ -54,7 +55,7 @@ test("an Arabic visitor sees the login in Arabic, right to left, from the first 
   });
   const frames = await recordFrames(page);
   const releaseApp = await holdAppScript(page);
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { name: "تسجيل الدخول" })).toBeVisible();
   releaseApp();
   await expect(page.locator("#root > [data-prerender]")).toHaveCount(0, { timeout: 20_000 });
@@ -76,7 +77,7 @@ test("what a visitor types and submits before the page hydrates signs them in, a
   const addresses: string[] = [];
   page.on("framenavigated", (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
   const releaseApp = await holdAppScript(page);
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.getByLabel(/^Email/).fill(DEMO_ACCOUNTS.vendor.email);
   await page.getByLabel(/^Password/).fill(DEMO_ACCOUNTS.vendor.password);
   expect(await page.locator("#root > [data-prerender]").count(), "still the prerendered page").toBeGreaterThan(0);
