@@ -22,7 +22,8 @@
 // Options: `--only routes,lighthouse,import` runs only those parts (e.g. `npm run bench -- --only
 // import`); `--rows 20000` sets the import's row count; `--out-dir <folder>` builds into another
 // folder than bench-results/dist (never dist/, dist-mock/ or dist-e2e/, which tests serve);
-// `--runs 3` sets the Lighthouse rounds.
+// `--runs 3` sets the Lighthouse rounds; `--pages reference,dashboard` measures only those pages
+// (reference, login, demoLogin, dashboard) while working on one.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -30,7 +31,7 @@ import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { importReport, measureImport } from "./bench-import.mjs";
-import { freePort, lighthouseReport, measureLighthouse } from "./bench-lighthouse.mjs";
+import { freePort, lighthouseReport, measureLighthouse, PAGES } from "./bench-lighthouse.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -38,6 +39,7 @@ const { values: options } = parseArgs({
     rows: { type: "string", default: "50000" },
     "out-dir": { type: "string", default: "bench-results/dist" },
     runs: { type: "string", default: "5" },
+    pages: { type: "string" },
   },
 });
 const PARTS = ["routes", "lighthouse", "import"];
@@ -59,6 +61,8 @@ const CHROME_ARGS = [
   "--no-first-run",
 ];
 const LIGHTHOUSE_RUNS = Number(options.runs);
+const LIGHTHOUSE_PAGES = options.pages ? options.pages.split(",").map((page) => page.trim()) : PAGES;
+for (const page of LIGHTHOUSE_PAGES) if (!PAGES.includes(page)) throw new Error(`--pages takes ${PAGES.join(", ")}; got "${page}"`);
 const VENDOR = { email: "vendor@demo.test", password: "Vendor#2026" };
 const PEER = {
   name: "finefoods (Refine's MUI example, same stack)",
@@ -226,6 +230,7 @@ if (only.has("lighthouse")) {
     chromeArgs: CHROME_ARGS,
     runs: LIGHTHOUSE_RUNS,
     log,
+    only: LIGHTHOUSE_PAGES,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { createContext, useCallback, useContext, useEffect } from "react";
 import { keys } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Store } from "@/domain/types";
@@ -9,13 +9,19 @@ import { useApiQuery } from "./use-api-query";
 const storeQueryKey = () => keys().data("default").mutation("custom").params({ method: "get", url: "store" }).get();
 
 /**
- * The vendor's store (`GET store`, document 2 §7 "Vendor profile") from the query the header
- * shares, with the stored store as a stand-in until it arrives; and `replaceStore`, which puts a
- * store the server answered with (`PATCH store`) in that query and in the session, without a re-read.
+ * The vendor's store (`GET store`, document 1 §7.2 and document 2 §7 "Vendor profile"), read once
+ * for the signed-in shell, which provides it (src/app/layout/vendor-layout.tsx): the stored store
+ * stands in until it arrives, and each answer is kept in the session (the store persists).
+ * `replaceStore` puts a store the server answered with (`PATCH store`) in that query and in the
+ * session, without a re-read.
  */
-export function useStoreQuery<T extends Store = Store>() {
+export function useStoreQuerySource<T extends Store = Store>() {
   const { query } = useApiQuery<T>("store");
   const queryClient = useQueryClient();
+  const fetched = query.data?.data;
+  useEffect(() => {
+    if (fetched) session.saveStore(fetched);
+  }, [fetched]);
   const replaceStore = useCallback(
     (store: T) => {
       queryClient.setQueriesData<{ data: T }>({ queryKey: storeQueryKey() }, (previous) => ({ ...(previous ?? {}), data: store }));
@@ -23,5 +29,20 @@ export function useStoreQuery<T extends Store = Store>() {
     },
     [queryClient],
   );
-  return { query, store: query.data?.data ?? (session.store() as T | null) ?? null, replaceStore };
+  return { query, store: fetched ?? (session.store() as T | null) ?? null, replaceStore };
+}
+
+export type StoreQuery<T extends Store = Store> = ReturnType<typeof useStoreQuerySource<T>>;
+
+export const VendorStoreContext = createContext<StoreQuery | null>(null);
+
+/**
+ * The store query the signed-in shell shares (one subscription for the header, the access rules of
+ * every screen and row, and the screens that read the store), rather than one Refine query hook per
+ * caller: each costs a render of its own.
+ */
+export function useStoreQuery<T extends Store = Store>(): StoreQuery<T> {
+  const shared = useContext(VendorStoreContext);
+  if (!shared) throw new Error("No store: render inside the signed-in shell (src/app/layout/vendor-layout.tsx provides it).");
+  return shared as unknown as StoreQuery<T>;
 }

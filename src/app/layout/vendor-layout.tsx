@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useDeferredValue, useState } from "react";
 import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import Toolbar from "@mui/material/Toolbar";
@@ -7,14 +7,29 @@ import { toCountryId } from "@/domain/countries";
 import { StoreCountryContext } from "@/providers/i18n/store-country";
 import { Header, ShellPreferences } from "./header";
 import { Sidebar } from "./sidebar";
-import { useVendorStore } from "./use-vendor-store";
+import type { Store } from "@/domain/types";
+import { useStoreQuerySource, VendorStoreContext } from "@/hooks/use-store-query";
 
 const DRAWER_WIDTH = 240;
 
-/** The signed-in shell: a permanent sidebar from md up, a collapsible drawer on phones. */
+/**
+ * The signed-in shell, with the store it loads for the header and shares with every screen
+ * (`useStoreQuery`). A store's answer reaches them as a deferred value: React renders the shell and
+ * the screen again in a transition, in slices, not in one long task that holds the page up
+ * (Lighthouse's TBT).
+ */
 export function VendorLayout() {
+  const shared = useDeferredValue(useStoreQuerySource());
+  return (
+    <VendorStoreContext value={shared}>
+      <Shell store={shared.store} />
+    </VendorStoreContext>
+  );
+}
+
+/** A permanent sidebar from md up, a collapsible drawer on phones. */
+const Shell = memo(function Shell({ store }: { store: Store | null }) {
   const [open, setOpen] = useState(false);
-  const store = useVendorStore();
   return (
     <StoreCountryContext value={toCountryId(store?.country_id)}>
       <Box sx={{ display: "flex", minHeight: "100vh" }}>
@@ -52,4 +67,4 @@ export function VendorLayout() {
       </Box>
     </StoreCountryContext>
   );
-}
+});

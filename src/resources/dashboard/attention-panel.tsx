@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from "react";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import List from "@mui/material/List";
@@ -9,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useNavigation } from "@refinedev/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { attentionLink } from "@/domain/attention";
+import { attentionLink, type AttentionCounts, type AttentionItem, type AttentionKey } from "@/domain/attention";
 import { formatNumber } from "@/domain/money";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 import { useAttentionCounts } from "./use-attention-counts";
@@ -19,10 +20,23 @@ import { useAttentionCounts } from "./use-attention-counts";
  * and uncategorized products, each a link to its list filtered to them. A count whose call failed
  * shows "—" (the failure itself is told by the app's toast); the rest of the dashboard stays.
  */
-export function AttentionPanel() {
+export const AttentionPanel = memo(function AttentionPanel() {
+  // Each count's answer renders the list again in a transition, in slices (src/hooks/use-deferred-read.ts).
+  const { items, counts, loading } = useDeferredValue(useAttentionCounts());
+  return <AttentionList items={items} counts={counts} loading={loading} />;
+});
+
+const AttentionList = memo(function AttentionList({
+  items,
+  counts,
+  loading,
+}: {
+  items: AttentionItem[];
+  counts: AttentionCounts;
+  loading: Record<AttentionKey, boolean>;
+}) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const { items, counts, loading } = useAttentionCounts();
   const { listUrl } = useNavigation();
   const titleId = "dashboard-attention-title";
   return (
@@ -58,4 +72,4 @@ export function AttentionPanel() {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Box from "@mui/material/Box";
@@ -14,6 +14,7 @@ import { useApiQuery } from "@/hooks/use-api-query";
 import { ErrorState } from "@/components/error-state";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 import { useAccess } from "@/hooks/use-access";
+import { useDeferredRead, type DeferredRead } from "@/hooks/use-deferred-read";
 import { AttentionPanel } from "./attention-panel";
 import { OrdersByStatus } from "./orders-by-status";
 
@@ -22,10 +23,21 @@ import { OrdersByStatus } from "./orders-by-status";
  * what needs attention and orders by status (issue 19 item 6), each with its own loading and failure.
  */
 export function DashboardPage() {
+  const seesOrders = useAccess("orders", "list").can;
+  const figures = useDeferredRead(useApiQuery<Dashboard>("dashboard").query);
+  return <DashboardView figures={figures} seesOrders={seesOrders} />;
+}
+
+/** The page itself, rendered again only when what it shows changes (`useDeferredRead`). */
+const DashboardView = memo(function DashboardView({
+  figures: query,
+  seesOrders,
+}: {
+  figures: DeferredRead<{ data: Dashboard }>;
+  seesOrders: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const seesOrders = useAccess("orders", "list").can;
-  const { query } = useApiQuery<Dashboard>("dashboard");
   const dashboard = query.data?.data;
   const loading = query.isLoading;
 
@@ -71,7 +83,7 @@ export function DashboardPage() {
       </Box>
     </>
   );
-}
+});
 
 function StatCard({ label, value, icon, loading }: { label: string; value: string | null; icon: ReactNode; loading: boolean }) {
   return (

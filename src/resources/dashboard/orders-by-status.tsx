@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -14,11 +14,12 @@ import { ordersByStatus } from "@/domain/attention";
 import { formatNumber } from "@/domain/money";
 import type { OrderTabCounts } from "@/domain/orders";
 import { useApiQuery } from "@/hooks/use-api-query";
+import { useDeferredRead, type DeferredRead } from "@/hooks/use-deferred-read";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 import { useNearViewport } from "@/hooks/use-near-viewport";
 
-// MUI X Charts is heavy (about 74 KB gzip): its own chunk, fetched once the chart's place is near
-// the viewport (below the fold of a phone, when the seller scrolls to it).
+// MUI X Charts is heavy (about 74 KB gzip): its own chunk, fetched once the chart's place comes
+// into view (below the fold of a phone, when the seller scrolls to it).
 const OrdersStatusChart = lazy(() => import("./orders-status-chart"));
 
 const CHART_HEIGHT = 260;
@@ -27,14 +28,17 @@ const CHART_HEIGHT = 260;
  * Orders by status (issue 19 item 6) from `GET orders/tabs` (the query the attention panel shares):
  * a bar chart and, beside it, a table of the same numbers (what a screen reader and a keyboard use).
  */
-export function OrdersByStatus() {
+export const OrdersByStatus = memo(function OrdersByStatus() {
+  return <OrdersByStatusView read={useDeferredRead(useApiQuery<OrderTabCounts>("orderTabs").query)} />;
+});
+
+const OrdersByStatusView = memo(function OrdersByStatusView({ read: query }: { read: DeferredRead<{ data: OrderTabCounts }> }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const { query } = useApiQuery<OrderTabCounts>("orderTabs");
   const rows = ordersByStatus(query.data?.data);
   const titleId = "dashboard-orders-by-status-title";
   const labelled = rows.map((row) => ({ ...row, label: t(`orders.tabs.${row.status}`) }));
-  const [chartPlace, showChart] = useNearViewport<HTMLDivElement>();
+  const [chartPlace, showChart] = useNearViewport<HTMLDivElement>(0);
 
   return (
     <Card component="section" aria-labelledby={titleId}>
@@ -90,4 +94,4 @@ export function OrdersByStatus() {
       </CardContent>
     </Card>
   );
-}
+});

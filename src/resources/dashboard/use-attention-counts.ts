@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useList, type BaseRecord } from "@refinedev/core";
 import {
   ATTENTION_ITEMS,
@@ -38,20 +39,30 @@ export function useAttentionCounts() {
   const requestedReturns = useStatusTotal("refunds", "requested", refunds);
   const openDisputes = useStatusTotal("disputes", "open", disputes);
 
-  const counts: AttentionCounts = attentionCounts({
-    orderTabs: orderTabs.data?.data,
-    productTabs: productTabs.data?.data,
-    requestedReturns: requestedReturns.data as FilteredPage | undefined,
-    openDisputes: openDisputes.data as FilteredPage | undefined,
-  });
-  const loading: Record<AttentionKey, boolean> = {
-    pendingOrders: orderTabs.isLoading,
-    openDisputes: openDisputes.isLoading,
-    requestedReturns: requestedReturns.isLoading,
-    inactiveProducts: productTabs.isLoading,
-    uncategorizedProducts: productTabs.isLoading,
-  };
-  const allowed: Record<string, boolean> = { orders, refunds, disputes, products };
-  const items: AttentionItem[] = ATTENTION_ITEMS.filter((item) => allowed[item.resource]);
-  return { items, counts, loading };
+  // Kept while nothing they are made of changes: the panel's view re-renders only when they do.
+  const counts: AttentionCounts = useMemo(
+    () =>
+      attentionCounts({
+        orderTabs: orderTabs.data?.data,
+        productTabs: productTabs.data?.data,
+        requestedReturns: requestedReturns.data as FilteredPage | undefined,
+        openDisputes: openDisputes.data as FilteredPage | undefined,
+      }),
+    [orderTabs.data, productTabs.data, requestedReturns.data, openDisputes.data],
+  );
+  const loading: Record<AttentionKey, boolean> = useMemo(
+    () => ({
+      pendingOrders: orderTabs.isLoading,
+      openDisputes: openDisputes.isLoading,
+      requestedReturns: requestedReturns.isLoading,
+      inactiveProducts: productTabs.isLoading,
+      uncategorizedProducts: productTabs.isLoading,
+    }),
+    [orderTabs.isLoading, openDisputes.isLoading, requestedReturns.isLoading, productTabs.isLoading],
+  );
+  const items: AttentionItem[] = useMemo(() => {
+    const allowed: Record<string, boolean> = { orders, refunds, disputes, products };
+    return ATTENTION_ITEMS.filter((item) => allowed[item.resource]);
+  }, [orders, refunds, disputes, products]);
+  return useMemo(() => ({ items, counts, loading }), [items, counts, loading]);
 }

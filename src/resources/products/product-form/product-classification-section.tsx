@@ -2,12 +2,11 @@ import Box from "@mui/material/Box";
 import { useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { categoriesForCountry, shipmentRuleKind, type CategoryRef, type NamedRef, type ShipmentRule } from "@/domain/products";
-import type { Store } from "@/domain/types";
 import { FormSection } from "@/components/form-section";
 import { FormSelectField } from "@/components/form-select-field";
 import { RelatedItemsField } from "@/components/related-items-field";
 import { useApiQuery } from "@/hooks/use-api-query";
-import { session } from "@/providers/auth/session";
+import { useStoreQuery } from "@/hooks/use-store-query";
 import { KeywordsField } from "./keywords-field";
 import type { ProductFormState } from "./product-form.schema";
 
@@ -23,8 +22,7 @@ export function ProductClassificationSection({ control, disabled }: Props) {
   const { t } = useTranslation();
   const [categories, brandId, ruleId] = useWatch({ control, name: ["categories", "brand_id", "shipment_rule_id"] });
   const categoryId = categories[0]?.id;
-  const storeQuery = useApiQuery<Store>("store");
-  const country = (storeQuery.query.data?.data ?? session.store())?.country_name_en as string | undefined;
+  const country = useStoreQuery().store?.country_name_en as string | undefined;
 
   const allBrands = useApiQuery<NamedRef[]>("brands").query.data?.data ?? [];
   const byCategory = useApiQuery<NamedRef[]>("brandsByCategory", { query: { category_id: categoryId }, enabled: categoryId !== undefined })
