@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { keys } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Store } from "@/domain/types";
@@ -19,6 +19,13 @@ export function useStoreQuerySource<T extends Store = Store>() {
   const { query } = useApiQuery<T>("store");
   const queryClient = useQueryClient();
   const fetched = query.data?.data;
+  // The stored store, read once (each read parses a new object). While the answer is the same store,
+  // the one on show stays the same object: nothing that shows it renders again.
+  const [stored] = useState(() => session.store() as T | null);
+  const store = useMemo(
+    () => (fetched && JSON.stringify(fetched) !== JSON.stringify(stored) ? fetched : (stored ?? fetched ?? null)),
+    [fetched, stored],
+  );
   useEffect(() => {
     if (fetched) session.saveStore(fetched);
   }, [fetched]);
@@ -29,7 +36,7 @@ export function useStoreQuerySource<T extends Store = Store>() {
     },
     [queryClient],
   );
-  return { query, store: fetched ?? (session.store() as T | null) ?? null, replaceStore };
+  return { query, store, replaceStore };
 }
 
 export type StoreQuery<T extends Store = Store> = ReturnType<typeof useStoreQuerySource<T>>;

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from "react";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -31,9 +32,16 @@ export function ShellPreferences() {
   );
 }
 
-export function Header({ store, onOpenMenu }: { store: Store | null; onOpenMenu: () => void }) {
+type HeaderProps = { store: Store | null; onOpenMenu: () => void };
+
+/** The signed-in account arrives with the token check: the header shows it in a transition (src/hooks/use-deferred-read.ts). */
+export function Header(props: HeaderProps) {
+  const user = useDeferredValue(useGetIdentity<SignedInUser>().data);
+  return <HeaderView {...props} user={user} />;
+}
+
+const HeaderView = memo(function HeaderView({ store, onOpenMenu, user }: HeaderProps & { user: SignedInUser | null | undefined }) {
   const { t } = useTranslation();
-  const { data: user } = useGetIdentity<SignedInUser>();
   const { mutate: logout, isPending } = useLogout();
   const name = user ? greetingName(user) : "";
   return (
@@ -80,4 +88,4 @@ export function Header({ store, onOpenMenu }: { store: Store | null; onOpenMenu:
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState } from "react";
+import { memo, useCallback, useDeferredValue, useState } from "react";
 import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import Toolbar from "@mui/material/Toolbar";
@@ -30,6 +30,7 @@ export function VendorLayout() {
 /** A permanent sidebar from md up, a collapsible drawer on phones. */
 const Shell = memo(function Shell({ store }: { store: Store | null }) {
   const [open, setOpen] = useState(false);
+  const openMenu = useCallback(() => setOpen(true), []);
   return (
     <StoreCountryContext value={toCountryId(store?.country_id)}>
       <Box sx={{ display: "flex", minHeight: "100vh" }}>
@@ -59,7 +60,7 @@ const Shell = memo(function Shell({ store }: { store: Store | null }) {
           <Sidebar />
         </Drawer>
         <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
-          <Header store={store} onOpenMenu={() => setOpen(true)} />
+          <Header store={store} onOpenMenu={openMenu} />
           <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, minWidth: 0 }}>
             <Outlet />
           </Box>
