@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo } from "react";
 import { keys } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Store } from "@/domain/types";
@@ -19,13 +19,8 @@ export function useStoreQuerySource<T extends Store = Store>() {
   const { query } = useApiQuery<T>("store");
   const queryClient = useQueryClient();
   const fetched = query.data?.data;
-  // The stored store, read once (each read parses a new object). While the answer is the same store,
-  // the one on show stays the same object: nothing that shows it renders again.
-  const [stored] = useState(() => session.store() as T | null);
-  const store = useMemo(
-    () => (fetched && JSON.stringify(fetched) !== JSON.stringify(stored) ? fetched : (stored ?? fetched ?? null)),
-    [fetched, stored],
-  );
+  // The stored store stands in until the answer comes, read once per answer (each read parses a new object).
+  const store = useMemo(() => fetched ?? (session.store() as T | null), [fetched]);
   useEffect(() => {
     if (fetched) session.saveStore(fetched);
   }, [fetched]);
@@ -45,11 +40,22 @@ export const VendorStoreContext = createContext<StoreQuery | null>(null);
 
 /**
  * The store query the signed-in shell shares (one subscription for the header, the access rules of
- * every screen and row, and the screens that read the store), rather than one Refine query hook per
- * caller: each costs a render of its own.
+ * every screen and row, and the screens that read a flag or the country), rather than one Refine
+ * query hook per caller: each costs a render of its own.
  */
 export function useStoreQuery<T extends Store = Store>(): StoreQuery<T> {
   const shared = useContext(VendorStoreContext);
   if (!shared) throw new Error("No store: render inside the signed-in shell (src/app/layout/vendor-layout.tsx provides it).");
   return shared as unknown as StoreQuery<T>;
+}
+
+/**
+ * The store for a screen that shows it (store details, edit store, the shop preview): read again
+ * when the screen opens (its own observer of the same query: React Query refetches on mount, and
+ * the shell's copy follows), so a product or banner added since, or a flag an admin changed, shows.
+ */
+export function useFreshStore<T extends Store = Store>(): StoreQuery<T> {
+  const { replaceStore } = useStoreQuery<T>();
+  const { query } = useApiQuery<T>("store");
+  return { query, store: query.data?.data ?? null, replaceStore };
 }

@@ -64,6 +64,19 @@ describe("Store & Users: Store Details", { timeout: 40_000 }, () => {
   });
 });
 
+describe("Store & Users: a store changed on the server", { timeout: 40_000 }, () => {
+  it("shows what the server answers now when Store Details opens, not the store the shell read at sign-in", async () => {
+    signInAs("vendor");
+    const view = renderApp("/vendor/");
+    expect(await screen.findByRole("heading", { name: "Dashboard", level: 1 }, FIRST_PAINT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("img", { name: "United Arab Emirates" })).toBeInTheDocument());
+    db.state.stores[0].name_en = "Desert Bloom Renamed";
+    await view.user.click(within(screen.getByRole("navigation", { name: "Main navigation" })).getByRole("link", { name: "Store & Users" }));
+    const panel = await screen.findByRole("tabpanel", {}, FIRST_PAINT);
+    expect(await within(panel).findByRole("heading", { name: "Desert Bloom Renamed" })).toBeInTheDocument();
+  });
+});
+
 describe("Store & Users: User List", { timeout: 40_000 }, () => {
   it("opens on the User List with the userlist navigation state and pages 12 customers at a time", async () => {
     const requests: string[] = [];

@@ -19,7 +19,6 @@ import { CountryFlag } from "./country-flag";
 import { TopTabs } from "./top-tabs";
 import { DemoReset } from "./demo-reset";
 
-/** Header (document 1 §2.3): country flag, greeting, e-mail, sign-out with a spinner. */
 /** Demo reset, language, digits and (a store in KSA) Hijri dates: in the header from md up, in the menu drawer on phones. */
 export function ShellPreferences() {
   return (
@@ -32,46 +31,56 @@ export function ShellPreferences() {
   );
 }
 
-type HeaderProps = { store: Store | null; onOpenMenu: () => void };
+/** `wide`: md and up (the shell's choice): the tabs and preferences are in the header, not in the phone's menu drawer. */
+type HeaderProps = { store: Store | null; onOpenMenu: () => void; wide: boolean };
 
-/** The signed-in account arrives with the token check: the header shows it in a transition (src/hooks/use-deferred-read.ts). */
+/**
+ * Header (document 1 §2.3): country flag, greeting, e-mail, sign-out with a spinner. The signed-in
+ * account arrives with the token check: the header shows it in a transition (src/hooks/use-deferred-read.ts).
+ */
 export function Header(props: HeaderProps) {
   const user = useDeferredValue(useGetIdentity<SignedInUser>().data);
   return <HeaderView {...props} user={user} />;
 }
 
-const HeaderView = memo(function HeaderView({ store, onOpenMenu, user }: HeaderProps & { user: SignedInUser | null | undefined }) {
+const HeaderView = memo(function HeaderView({ store, onOpenMenu, wide, user }: HeaderProps & { user: SignedInUser | null | undefined }) {
   const { t } = useTranslation();
   const { mutate: logout, isPending } = useLogout();
   const name = user ? greetingName(user) : "";
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
       <Toolbar sx={{ gap: 1.5 }}>
-        <IconButton edge="start" onClick={onOpenMenu} aria-label={t("common.actions.openMenu")} sx={{ display: { md: "none" } }}>
-          <MenuIcon />
-        </IconButton>
+        {wide ? null : (
+          <IconButton edge="start" onClick={onOpenMenu} aria-label={t("common.actions.openMenu")}>
+            <MenuIcon />
+          </IconButton>
+        )}
         <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, color: "primary.main", minWidth: 0 }}>
           {t("common.appName")}
         </Typography>
-        <TopTabs />
+        {wide ? <TopTabs /> : null}
         <Box sx={{ flexGrow: 1 }} />
         {/* On phones these live in the menu drawer (ShellPreferences), so the header fits 360 px. */}
-        <Box sx={{ display: { xs: "none", md: "flex" }, alignItems: "center", gap: 1.5 }}>
-          <ShellPreferences />
-        </Box>
+        {wide ? (
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
+            <ShellPreferences />
+          </Box>
+        ) : null}
         <CountryFlag countryId={store?.country_id} />
-        <Box sx={{ minWidth: 0, display: { xs: "none", md: "block" }, textAlign: "end" }}>
-          {name ? (
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-              {t("shell.greeting", { name })}
-            </Typography>
-          ) : null}
-          {user?.email ? (
-            <Typography variant="caption" color="text.secondary" noWrap dir="ltr" component="div">
-              {user.email}
-            </Typography>
-          ) : null}
-        </Box>
+        {wide ? (
+          <Box sx={{ minWidth: 0, textAlign: "end" }}>
+            {name ? (
+              <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                {t("shell.greeting", { name })}
+              </Typography>
+            ) : null}
+            {user?.email ? (
+              <Typography variant="caption" color="text.secondary" noWrap dir="ltr" component="div">
+                {user.email}
+              </Typography>
+            ) : null}
+          </Box>
+        ) : null}
         <Button
           variant="outlined"
           size="small"

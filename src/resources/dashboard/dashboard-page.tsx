@@ -30,7 +30,7 @@ export function DashboardPage() {
 
 /** The page itself, rendered again only when what it shows changes (`useDeferredRead`). */
 const DashboardView = memo(function DashboardView({
-  figures: query,
+  figures,
   seesOrders,
 }: {
   figures: DeferredRead<{ data: Dashboard }>;
@@ -38,16 +38,16 @@ const DashboardView = memo(function DashboardView({
 }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const dashboard = query.data?.data;
-  const loading = query.isLoading;
+  const dashboard = figures.data?.data;
+  const loading = figures.isLoading;
 
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {t("dashboard.titles.page")}
       </Typography>
-      {query.isError ? (
-        <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />
+      {figures.isError ? (
+        <ErrorState message={figures.error?.message} onRetry={() => void figures.refetch()} />
       ) : (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" } }}>
           <StatCard

@@ -29,13 +29,13 @@ const CHART_HEIGHT = 260;
  * a bar chart and, beside it, a table of the same numbers (what a screen reader and a keyboard use).
  */
 export const OrdersByStatus = memo(function OrdersByStatus() {
-  return <OrdersByStatusView read={useDeferredRead(useApiQuery<OrderTabCounts>("orderTabs").query)} />;
+  return <OrdersByStatusView tabs={useDeferredRead(useApiQuery<OrderTabCounts>("orderTabs").query)} />;
 });
 
-const OrdersByStatusView = memo(function OrdersByStatusView({ read: query }: { read: DeferredRead<{ data: OrderTabCounts }> }) {
+const OrdersByStatusView = memo(function OrdersByStatusView({ tabs }: { tabs: DeferredRead<{ data: OrderTabCounts }> }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const rows = ordersByStatus(query.data?.data);
+  const rows = ordersByStatus(tabs.data?.data);
   const titleId = "dashboard-orders-by-status-title";
   const labelled = rows.map((row) => ({ ...row, label: t(`orders.tabs.${row.status}`) }));
   const [chartPlace, showChart] = useNearViewport<HTMLDivElement>(0);
@@ -46,9 +46,9 @@ const OrdersByStatusView = memo(function OrdersByStatusView({ read: query }: { r
         <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {t("dashboard.chart.title")}
         </Typography>
-        {query.isLoading ? (
+        {tabs.isLoading ? (
           <Skeleton variant="rounded" height={CHART_HEIGHT} />
-        ) : query.isError ? (
+        ) : tabs.isError ? (
           <Typography color="text.secondary">{t("dashboard.chart.unavailable")}</Typography>
         ) : rows.length === 0 ? (
           <Typography color="text.secondary">{t("dashboard.chart.empty")}</Typography>

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import type { StoreProfile } from "@/domain/store-profile";
-import { useStoreQuery } from "@/hooks/use-store-query";
+import { useFreshStore } from "@/hooks/use-store-query";
 import { ErrorState } from "@/components/error-state";
 import { FormActions } from "@/components/form-actions";
 import { PageLoader } from "@/components/page-loader";
@@ -12,7 +12,7 @@ import { useEditStore } from "./use-edit-store";
 /** `/vendor/edit-store` (document 2 §2): the store details form, opened once the store is loaded. */
 export function EditStorePage() {
   const { t } = useTranslation();
-  const { query, replaceStore } = useStoreQuery<StoreProfile>();
+  const { query, replaceStore } = useFreshStore<StoreProfile>();
   const store = query.data?.data;
   return (
     <Box sx={{ maxWidth: 1100 }}>

@@ -15,7 +15,7 @@ import { toCountryId } from "@/domain/countries";
 import { safeImageSrc } from "@/domain/shop-preview";
 import { storeInitial, storeStatus, type StoreProfile } from "@/domain/store-profile";
 import { safeHref } from "@/domain/urls";
-import { useStoreQuery } from "@/hooks/use-store-query";
+import { useFreshStore } from "@/hooks/use-store-query";
 import { DetailFields } from "@/components/detail-fields";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
@@ -30,7 +30,7 @@ import { paths } from "@/app/paths";
  */
 export function StoreDetailsPanel() {
   const { t, i18n } = useTranslation();
-  const { query, store } = useStoreQuery<StoreProfile>();
+  const { query, store } = useFreshStore<StoreProfile>();
   if (!store) return query.isError ? <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} /> : <PageLoader />;
 
   // The server names the country in English; in Arabic the interface's own name is used (the

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { env } from "@/config/env";
 import { productCard, productSlidesPerView, serviceCard, splitBanners, type StorePreview } from "@/domain/shop-preview";
 import type { StoreProfile } from "@/domain/store-profile";
-import { useStoreQuery } from "@/hooks/use-store-query";
+import { useFreshStore } from "@/hooks/use-store-query";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { BannerCarousel } from "./banner-carousel";
@@ -23,7 +23,7 @@ type PreviewStore = StoreProfile & StorePreview;
  */
 export function ShopPage() {
   const { t } = useTranslation();
-  const { query } = useStoreQuery<PreviewStore>();
+  const { query } = useFreshStore<PreviewStore>();
   const width = useViewportWidth();
   const store = query.data?.data;
   if (!store) return query.isError ? <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} /> : <PageLoader />;
