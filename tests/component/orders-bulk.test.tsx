@@ -183,3 +183,32 @@ describe("orders in bulk: packing slips", { timeout: HEAVY_RENDER_MS }, () => {
     expect(calls.some((call) => call.url.pathname.endsWith("/packing_slip"))).toBe(false);
   });
 });
+
+describe("orders in bulk: a tab still loading", { timeout: HEAVY_RENDER_MS }, () => {
+  it("lets nothing be picked while another tab loads (the rows on show are the last tab's), then the new tab's rows", async () => {
+    signInAs("vendor");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${VENDOR}/orders`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get("with_status") === "pending") await held;
+        return undefined; // then the mock's own handler answers
+      }),
+    );
+    const view = renderApp("/vendor/orders");
+    const grid = await table();
+    await within(grid).findByText(`#${vendorOrders()[0].id}`);
+    await view.user.click(screen.getByRole("tab", { name: /^Pending/ }));
+    const rowBoxes = () => within(grid).getAllByRole("checkbox", { name: "Select row" });
+    await waitFor(() => expect(rowBoxes()[0]).toBeDisabled());
+    for (const box of rowBoxes()) expect(box).toBeDisabled();
+    await view.user.click(within(grid).getByRole("checkbox", { name: "Select all rows" }));
+    expect(screen.queryByRole("toolbar", { name: "Selected orders" })).toBeNull();
+
+    release();
+    const pending = vendorOrders().filter((order) => order.status === "pending");
+    await within(grid).findByText(`#${pending[Math.min(9, pending.length - 1)].id}`, {}, { timeout: 30_000 });
+    await view.user.click(within(grid).getByRole("checkbox", { name: "Select all rows" }));
+    expect(screen.getByRole("toolbar", { name: "Selected orders" })).toHaveTextContent(`Selected: ${Math.min(10, pending.length)}`);
+  });
+});

@@ -91,6 +91,9 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
         disableColumnMenu
         disableRowSelectionOnClick
         checkboxSelection={Boolean(selection)}
+        // While another tab, page or search loads, the rows on show are the previous ones: none of
+        // them can be picked (a select-all would pick rows that are about to go).
+        isRowSelectable={query.isPlaceholderData ? () => false : undefined}
         rowSelectionModel={selectionModel}
         onRowSelectionModelChange={selection ? (model) => selection.onChange(selectedIds(model)) : undefined}
         sortingMode="server"
