@@ -124,6 +124,9 @@ export function installFakeCanvas() {
  */
 export function installFakeIntersectionObserver() {
   const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  const visible = new Set<Element>();
+  const notify = (observer: { callback: IntersectionObserverCallback }, target: Element) =>
+    observer.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], observer as never);
   class FakeIntersectionObserver {
     private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
     constructor(callback: IntersectionObserverCallback) {
@@ -132,11 +135,15 @@ export function installFakeIntersectionObserver() {
     }
     observe(target: Element) {
       this.entry.targets.add(target);
+      // Like a real observer, the first report comes on its own: an element already revealed
+      // (before its effect attached this observer) is reported as intersecting.
+      if (visible.has(target)) queueMicrotask(() => this.entry.targets.has(target) && notify(this.entry, target));
     }
     unobserve(target: Element) {
       this.entry.targets.delete(target);
     }
     disconnect() {
+      this.entry.targets.clear();
       observers.delete(this.entry);
     }
     takeRecords() {
@@ -146,14 +153,10 @@ export function installFakeIntersectionObserver() {
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   return {
     observed: () => [...observers].flatMap((observer) => [...observer.targets]),
+    /** Scrolls `element` into view: observers watching it now are told, and so is any that starts watching it later. */
     reveal(element: Element) {
-      for (const observer of observers) {
-        if (!observer.targets.has(element)) continue;
-        observer.callback(
-          [{ target: element, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
-          observer as never,
-        );
-      }
+      visible.add(element);
+      for (const observer of observers) if (observer.targets.has(element)) notify(observer, element);
     },
     restore: () => vi.unstubAllGlobals(),
   };
