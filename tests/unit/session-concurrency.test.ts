@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { http as route } from "msw";
 import { createDataProvider } from "@/providers/data/data-provider";
 import { createHttpClient, type SessionPort } from "@/providers/data/http-client";
 import { nextCredentials, credentialsFromHeaders, type Credentials } from "@/providers/auth/token-rotation";
 import { db } from "@/mocks/db";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
-import { BATCH_WINDOW_MS, createSession } from "@/mocks/server-session";
+import { BATCH_WINDOW_MS, createSession, endSession, authenticate } from "@/mocks/server-session";
+import { VENDOR } from "@/mocks/http-kit";
+import { server } from "@/mocks/node";
 
 /** An in-memory session port with the real rotation rule (the browser one writes localStorage). */
 function memorySession(initial: Credentials): SessionPort & { current: () => Credentials | null } {
@@ -16,6 +19,23 @@ function memorySession(initial: Credentials): SessionPort & { current: () => Cre
     },
     current: () => stored,
   };
+}
+
+afterEach(() => server.resetHandlers());
+
+/** Holds the server's handling of `path` until `release()`: the request is on its way meanwhile. */
+function holdOnTheWay(path: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const seen: string[] = [];
+  server.use(
+    route.get(`${VENDOR}/${path}`, async ({ request }) => {
+      seen.push(request.headers.get("access-token") ?? "");
+      if (seen.length === 1) await gate;
+      // No answer here: the mock's own handler answers.
+    }),
+  );
+  return { release, seen };
 }
 
 describe("sessions against the mock server (devise_token_auth rotation)", () => {
@@ -56,5 +76,43 @@ describe("sessions against the mock server (devise_token_auth rotation)", () => 
     const stale = createHttpClient("http://api.test/api/v1", memorySession(first));
     await expect(stale.get("/vendor/auth/validate_token")).rejects.toMatchObject({ response: { status: 401 } });
     await expect(http.get("/vendor/auth/validate_token")).resolves.toMatchObject({ status: 200 });
+  });
+
+  it("a call whose token the session rotated past on its way is sent once more with the current token, not signed out", async () => {
+    let now = Date.parse("2026-11-21T10:00:00Z");
+    db.now = () => now;
+    const user = db.userByEmail(DEMO_ACCOUNTS.vendor.email)!;
+    const port = memorySession(credentialsFromHeaders(createSession(user))!);
+    const http = createHttpClient("http://api.test/api/v1", port);
+    const held = holdOnTheWay("dashboard");
+    now += BATCH_WINDOW_MS + 1;
+    const late = http.get("/vendor/dashboard");
+    await expect.poll(() => held.seen.length).toBe(1);
+    // Two rotations while it is on its way, then it arrives past the batch window.
+    for (let i = 0; i < 2; i += 1) {
+      now += BATCH_WINDOW_MS + 1;
+      await http.get("/vendor/auth/validate_token");
+    }
+    now += BATCH_WINDOW_MS + 1;
+    const current = port.current()!.accessToken;
+    held.release();
+
+    await expect(late).resolves.toMatchObject({ status: 200 });
+    expect(held.seen).toEqual([expect.not.stringMatching(current), current]);
+  });
+
+  it("a 401 to a call sent with the current token ends there: the session is gone, nothing is sent again", async () => {
+    const user = db.userByEmail(DEMO_ACCOUNTS.vendor.email)!;
+    const port = memorySession(credentialsFromHeaders(createSession(user))!);
+    const http = createHttpClient("http://api.test/api/v1", port);
+    const credentials = port.current()!;
+    const request = new Request("http://api.test", {
+      headers: { "access-token": credentials.accessToken, client: credentials.client, uid: credentials.uid },
+    });
+    endSession(authenticate(request)!);
+    const held = holdOnTheWay("dashboard");
+    held.release();
+    await expect(http.get("/vendor/dashboard")).rejects.toMatchObject({ response: { status: 401 } });
+    expect(held.seen).toHaveLength(1);
   });
 });

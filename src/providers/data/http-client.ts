@@ -1,4 +1,4 @@
-import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic } from "axios";
+import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from "axios";
 import type { AuthHeaders, Credentials } from "@/providers/auth/token-rotation";
 import { REQUEST_TIMEOUT_MS } from "@/config/constants";
 
@@ -115,6 +115,22 @@ export function createHttpClient(
   return client as unknown as HttpClient;
 }
 
+/** A call sent with the session's credentials: the token it carried, and whether it was sent again. */
+type SessionCall = InternalAxiosRequestConfig & { sentWith?: string; resent?: boolean };
+
+/**
+ * A 401 to a call whose token the session has rotated past since it went out (same device, a newer
+ * token already absorbed) says that token is stale, not that the session ended: devise_token_auth
+ * accepts a token two rotations old only inside its 5 s batch window, and a request held in a slow
+ * network's queue (or by a busy server) can arrive later than that. Such a call is sent once more
+ * with the current credentials; a 401 to that one is the session's end.
+ */
+function outrun(call: SessionCall, current: Credentials | null): boolean {
+  return Boolean(
+    call.sentWith && !call.resent && current && current.accessToken !== call.sentWith && current.client === call.headers.get("client"),
+  );
+}
+
 function configure(axios: AxiosStatic, http: AxiosInstance, session: SessionPort): AxiosInstance {
   http.interceptors.request.use((config) => {
     // The app's own limit decides when to stop waiting (withLimit); the request itself runs on.
@@ -125,6 +141,7 @@ function configure(axios: AxiosStatic, http: AxiosInstance, session: SessionPort
       config.headers.set("access-token", credentials.accessToken);
       config.headers.set("client", credentials.client);
       config.headers.set("uid", credentials.uid);
+      (config as SessionCall).sentWith = credentials.accessToken;
     }
     return config;
   });
@@ -144,7 +161,14 @@ function configure(axios: AxiosStatic, http: AxiosInstance, session: SessionPort
       return response;
     },
     (error: unknown) => {
-      if (isHttpError(error)) session.absorb(authHeaders(error.response));
+      if (!isHttpError(error)) return Promise.reject(error);
+      session.absorb(authHeaders(error.response));
+      const call = error.config as SessionCall | undefined;
+      if (error.response?.status === 401 && call && outrun(call, session.credentials())) {
+        call.resent = true;
+        for (const name of ["access-token", "client", "uid"]) call.headers.delete(name);
+        return http.request(call);
+      }
       return Promise.reject(error);
     },
   );
