@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
  * worth doing only when the seller will see it: the dashboard's chart, below the fold of a phone,
  * loads when scrolled to.
  */
-export function useNearViewport<T extends Element>(margin = 200): [(element: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(margin = 0): [(element: T | null) => void, boolean] {
   const [target, setTarget] = useState<T | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
   useEffect(() => {

@@ -9,8 +9,9 @@ import { useApiQuery } from "./use-api-query";
 const storeQueryKey = () => keys().data("default").mutation("custom").params({ method: "get", url: "store" }).get();
 
 /**
- * The vendor's store (`GET store`, document 1 §7.2 and document 2 §7 "Vendor profile"), read once
- * for the signed-in shell, which provides it (src/app/layout/vendor-layout.tsx): the stored store
+ * The vendor's store (`GET store`, document 1 §7.2 and document 2 §7 "Vendor profile"), read when
+ * the signed-in shell opens, which provides it (src/app/layout/vendor-layout.tsx), and again by the
+ * screens that show it (`useFreshStore`): the stored store
  * stands in until it arrives, and each answer is kept in the session (the store persists).
  * `replaceStore` puts a store the server answered with (`PATCH store`) in that query and in the
  * session, without a re-read.

@@ -38,7 +38,7 @@ const OrdersByStatusView = memo(function OrdersByStatusView({ tabs }: { tabs: De
   const rows = ordersByStatus(tabs.data?.data);
   const titleId = "dashboard-orders-by-status-title";
   const labelled = rows.map((row) => ({ ...row, label: t(`orders.tabs.${row.status}`) }));
-  const [chartPlace, showChart] = useNearViewport<HTMLDivElement>(0);
+  const [chartPlace, showChart] = useNearViewport<HTMLDivElement>();
 
   return (
     <Card component="section" aria-labelledby={titleId}>
