@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { QueryObserver } from "@tanstack/react-query";
+import { http, HttpResponse } from "msw";
 import { createQueryClient, retryPolicy } from "@/app/query-client";
 import { isTimeout, normaliseError } from "@/providers/data/errors";
 import { createHttpClient } from "@/providers/data/http-client";
 import { createAuthProvider } from "@/providers/auth/auth-provider";
 import { session } from "@/providers/auth/session";
 import { mockApiLog, clearMockApiLog, setFault } from "@/mocks/faults";
+import { server } from "@/mocks/node";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
 
 const t = (key: string) => key;
@@ -69,6 +71,7 @@ describe("the auth provider under a failing server", () => {
   const API = "http://localhost/api/v1";
   afterEach(() => {
     setFault(null);
+    server.resetHandlers();
     session.clear();
   });
 
@@ -101,5 +104,38 @@ describe("the auth provider under a failing server", () => {
     await auth.getIdentity!().catch(() => null);
     expect(checks()).toBe(1);
     expect(session.credentials()).not.toBeNull();
+  });
+
+  it("a late 401 to the last session's calls ends nothing of the session begun since", async () => {
+    const auth = await signedInProvider();
+    const earlier = session.credentials()!.client;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    server.use(
+      http.get(
+        "*/api/v1/vendor/auth/validate_token",
+        async () => {
+          held += 1;
+          await gate;
+          return HttpResponse.json({ success: false, errors: ["Invalid login credentials"] }, { status: 401 });
+        },
+        { once: true },
+      ),
+    );
+    const lateCheck = auth.check();
+    await expect.poll(() => held).toBe(1);
+    // The seller signs in again (another device id) while the old check is on its way.
+    await auth.login({ email: DEMO_ACCOUNTS.vendor.email, password: DEMO_ACCOUNTS.vendor.password });
+    const now = session.credentials()!.client;
+    expect(now).not.toBe(earlier);
+    release();
+
+    await expect(lateCheck).resolves.toMatchObject({ authenticated: true });
+    await expect(auth.onError!({ statusCode: 401, message: "x", sentWithClient: earlier })).resolves.toEqual({});
+    expect(signOuts()).toBe(0);
+    expect(session.credentials()?.client).toBe(now);
+    // A 401 to this session's own call still ends it.
+    await expect(auth.onError!({ statusCode: 401, message: "x", sentWithClient: now })).resolves.toMatchObject({ logout: true });
   });
 });

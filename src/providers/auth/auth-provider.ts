@@ -1,4 +1,4 @@
-import type { AuthProvider } from "@refinedev/core";
+import type { AuthProvider, CheckResponse } from "@refinedev/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { loginDestination } from "@/domain/user";
 import type { SignedInUser } from "@/domain/types";
@@ -87,6 +87,12 @@ export function signUpFailure(error: unknown, t: Translate): { message: string; 
   return { message: lines[0] };
 }
 
+/** Which session is held (its device and user), or "" signed out: work begun for one session ends only that one. */
+function currentSessionKey(): string {
+  const credentials = session.credentials();
+  return credentials ? `${credentials.client}|${credentials.uid}` : "";
+}
+
 /**
  * Sign-in, token check, sign-out and role rules over devise_token_auth.
  * Concurrent failures trigger one sign-out: callers share the pending one.
@@ -95,7 +101,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
   identity(): SignedInUser | null;
 } {
   let identity: SignedInUser | null = null;
-  let pendingLogout: Promise<{ success: boolean; redirectTo?: string; error?: Error }> | null = null;
+  let pendingLogout: { sessionKey: string; answer: Promise<{ success: boolean; redirectTo?: string; error?: Error }> } | null = null;
   /** Set when a 401 ends the session: the sign-out that follows keeps the typed drafts. */
   let expired = false;
 
@@ -118,15 +124,14 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
    * load (a 4xx is never repeated). A success is not reused: every path change checks again.
    * A new session (another client id) never reuses the last one's failure.
    */
-  let pendingValidate: Promise<SignedInUser | null> | null = null;
+  let pendingValidate: { sessionKey: string; answer: Promise<SignedInUser | null> } | null = null;
   let lastFailure: { at: number; sessionKey: string; answer: Promise<SignedInUser | null> } | null = null;
   function validate(): Promise<SignedInUser | null> {
-    if (pendingValidate) return pendingValidate;
-    const credentials = session.credentials();
-    const sessionKey = credentials ? `${credentials.client}|${credentials.uid}` : "";
+    const sessionKey = currentSessionKey();
+    if (pendingValidate?.sessionKey === sessionKey) return pendingValidate.answer;
     if (lastFailure && lastFailure.sessionKey === sessionKey && Date.now() - lastFailure.at < VALIDATE_REUSE_MS) return lastFailure.answer;
     const answer = http.get(AUTH_PATHS.validate).then((response) => (response.data as { data?: SignedInUser })?.data ?? null);
-    pendingValidate = answer;
+    pendingValidate = { sessionKey, answer };
     void answer
       .then(
         () => {
@@ -137,7 +142,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         },
       )
       .finally(() => {
-        pendingValidate = null;
+        if (pendingValidate?.answer === answer) pendingValidate = null;
       });
     return answer;
   }
@@ -148,6 +153,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
    * the wizard after the application is submitted).
    */
   async function signOut(always: boolean) {
+    const sessionKey = currentSessionKey();
     try {
       // Already ended (an earlier 401 of the same burst signed out): nothing to end on the server.
       if (session.credentials()) await http.delete(AUTH_PATHS.signOut);
@@ -157,16 +163,47 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         return { success: false, error: { name: t("auth.messages.signOutFailed"), message: t(ERROR_KEYS.somethingWentWrong) } };
       }
     }
-    endLocally();
+    // A session begun meanwhile (the seller signed in again while this one was ending) stays.
+    if (currentSessionKey() === sessionKey) endLocally();
     return { success: true, redirectTo: paths.login };
   }
 
   /** Concurrent failures (every call of a screen answering 401 together) share one sign-out. */
   function logout(params?: { always?: boolean }) {
-    pendingLogout ??= signOut(params?.always === true).finally(() => {
-      pendingLogout = null;
+    const sessionKey = currentSessionKey();
+    if (pendingLogout?.sessionKey === sessionKey) return pendingLogout.answer;
+    const answer = signOut(params?.always === true).finally(() => {
+      if (pendingLogout?.answer === answer) pendingLogout = null;
     });
-    return pendingLogout;
+    pendingLogout = { sessionKey, answer };
+    return answer;
+  }
+
+  /** The token check, answered for the session held when it ends (a late 401 of an earlier session ends nothing). */
+  async function check(): Promise<CheckResponse> {
+    if (!session.credentials()) return { authenticated: false, redirectTo: paths.login };
+    const sessionKey = currentSessionKey();
+    try {
+      const user = await validate();
+      if (currentSessionKey() !== sessionKey) return check();
+      identity = user;
+      if (user && !user.roles.includes("vendor")) return { authenticated: false, redirectTo: paths.createStore };
+      return { authenticated: true };
+    } catch (error) {
+      if (currentSessionKey() !== sessionKey) return check();
+      if (isHttpError(error) && error.response?.status === 401) {
+        // The server refused the token: the session ends here and on the server, once, shared
+        // with the screen's own 401s that fail in the same moment (the drafts are kept, as
+        // for any expired session). The guard leaves as soon as the stored session is gone.
+        identity = null;
+        expired = true;
+        await logout({});
+        if (currentSessionKey() === sessionKey) session.clear({ keepDrafts: true });
+        return { authenticated: false, redirectTo: paths.login };
+      }
+      // A failed check for any other reason (network, 5xx) keeps the seller signed in.
+      return { authenticated: true };
+    }
   }
 
   return {
@@ -207,31 +244,13 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
 
     logout,
 
-    async check() {
-      if (!session.credentials()) return { authenticated: false, redirectTo: paths.login };
-      try {
-        const user = await validate();
-        identity = user;
-        if (user && !user.roles.includes("vendor")) return { authenticated: false, redirectTo: paths.createStore };
-        return { authenticated: true };
-      } catch (error) {
-        if (isHttpError(error) && error.response?.status === 401) {
-          // The server refused the token: the session ends here and on the server, once, shared
-          // with the screen's own 401s that fail in the same moment (the drafts are kept, as
-          // for any expired session). The guard leaves as soon as the stored session is gone.
-          identity = null;
-          expired = true;
-          await logout({});
-          if (session.credentials()) session.clear({ keepDrafts: true });
-          return { authenticated: false, redirectTo: paths.login };
-        }
-        // A failed check for any other reason (network, 5xx) keeps the seller signed in.
-        return { authenticated: true };
-      }
-    },
+    check,
 
     async onError(error: unknown) {
       const status = isAppHttpError(error) ? error.statusCode : undefined;
+      // A late 401 to a call of an earlier session (another device id) says nothing about this one.
+      const current = session.credentials();
+      if (status === 401 && current && isAppHttpError(error) && error.sentWithClient && error.sentWithClient !== current.client) return {};
       if (status === 401) {
         expired = true;
         return { logout: true, redirectTo: paths.login };

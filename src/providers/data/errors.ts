@@ -20,6 +20,8 @@ export type AppHttpError = HttpError & {
   detail?: string;
   /** The server did not answer in time (the client gave up): repeating it would only wait again. */
   timedOut?: boolean;
+  /** A 401's session: the device id (`client`) the refused call carried. */
+  sentWithClient?: string;
 };
 
 type ErrorBody = { message?: unknown; errors?: unknown; success?: unknown };
@@ -84,7 +86,8 @@ export function normaliseError(error: unknown, t: Translate): AppHttpError {
     }
     const body = asBody(response.data);
     if (response.status === 401) {
-      return { statusCode: 401, message: t(ERROR_KEYS.unauthorized) };
+      const client = error.config?.headers?.get?.("client");
+      return { statusCode: 401, message: t(ERROR_KEYS.unauthorized), ...(typeof client === "string" ? { sentWithClient: client } : {}) };
     }
     return {
       statusCode: response.status,
