@@ -234,6 +234,9 @@ async function prepare(page: Page, route: HardeningRoute) {
     await page.goto(PARKING);
   }
   await navigateInApp(page, PARKING);
+  // Parked once the last run's screen has gone with the shell (its h1 would pass for the parking
+  // page's): a screen still mounted during the reset asks the server again, under the next fault.
+  await expect(page.locator("header")).toHaveCount(0, { timeout: 20_000 });
   await page.locator("h1").first().waitFor();
   await page.evaluate(async () => {
     const api = window.__mockApi!;

@@ -542,6 +542,9 @@ for (const surface of SURFACES) {
       expect(compare(typed, before, () => false).lost.length, "fields the fill changed").toBeGreaterThan(0);
       await clearApiLog(page);
       const outcome = await interrupt(page, context, surface, interruption);
+      // A save the lost connection held resumes when it returns: the form is read once it has
+      // settled (a saving form's editors are not editable, so they would not be read).
+      await expect(page.locator("main form[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
       const remounted = outcome !== "stayed";
       const ignore = (field: string) =>
         // Files picked and not uploaded do not survive a remount (see the header); nor passwords.
