@@ -5,7 +5,7 @@ import { createHttpClient, type SessionPort } from "@/providers/data/http-client
 import { nextCredentials, credentialsFromHeaders, type Credentials } from "@/providers/auth/token-rotation";
 import { db } from "@/mocks/db";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
-import { BATCH_WINDOW_MS, createSession, endSession, authenticate } from "@/mocks/server-session";
+import { BATCH_WINDOW_MS, createSession, endSession } from "@/mocks/server-session";
 import { VENDOR } from "@/mocks/http-kit";
 import { server } from "@/mocks/node";
 
@@ -38,18 +38,26 @@ function holdOnTheWay(path: string) {
   return { release, seen };
 }
 
+const API_URL = "http://api.test/api/v1";
+
+/** The vendor signed in to the mock, the app's own client on a session in memory, and the server's clock the test moves (`later`). */
+function signedIn() {
+  let now = Date.parse("2026-11-21T10:00:00Z");
+  db.now = () => now;
+  const user = db.userByEmail(DEMO_ACCOUNTS.vendor.email)!;
+  const first = credentialsFromHeaders(createSession(user))!;
+  const port = memorySession(first);
+  return { user, first, port, http: createHttpClient(API_URL, port), later: (ms: number) => void (now += ms) };
+}
+
 describe("sessions against the mock server (devise_token_auth rotation)", () => {
   it("concurrent requests across many rotations never sign the seller out", async () => {
-    let now = Date.parse("2026-11-21T10:00:00Z");
-    db.now = () => now;
-    const user = db.userByEmail(DEMO_ACCOUNTS.vendor.email)!;
-    const port = memorySession(credentialsFromHeaders(createSession(user))!);
-    const http = createHttpClient("http://api.test/api/v1", port);
+    const { port, http, later } = signedIn();
     const data = createDataProvider(http, (key) => key);
 
     const tokensSeen = new Set<string>();
     for (let wave = 0; wave < 8; wave += 1) {
-      now += BATCH_WINDOW_MS + 1000; // outside the batch window: the first answer rotates
+      later(BATCH_WINDOW_MS + 1000); // outside the batch window: the first answer rotates
       const results = await Promise.allSettled(
         Array.from({ length: 12 }, (_, index) =>
           index % 3 === 0 ? http.get("/vendor/auth/validate_token") : data.custom!({ url: "dashboard", method: "get" }),
@@ -62,38 +70,29 @@ describe("sessions against the mock server (devise_token_auth rotation)", () => 
   });
 
   it("a request with a stale token from two rotations ago is refused with 401", async () => {
-    let now = Date.parse("2026-11-21T10:00:00Z");
-    db.now = () => now;
-    const user = db.userByEmail(DEMO_ACCOUNTS.vendor.email)!;
-    const first = credentialsFromHeaders(createSession(user))!;
-    const port = memorySession(first);
-    const http = createHttpClient("http://api.test/api/v1", port);
+    const { first, http, later } = signedIn();
     for (let i = 0; i < 3; i += 1) {
-      now += BATCH_WINDOW_MS + 1;
+      later(BATCH_WINDOW_MS + 1);
       await http.get("/vendor/auth/validate_token");
     }
-    now += BATCH_WINDOW_MS + 1;
-    const stale = createHttpClient("http://api.test/api/v1", memorySession(first));
+    later(BATCH_WINDOW_MS + 1);
+    const stale = createHttpClient(API_URL, memorySession(first));
     await expect(stale.get("/vendor/auth/validate_token")).rejects.toMatchObject({ response: { status: 401 } });
     await expect(http.get("/vendor/auth/validate_token")).resolves.toMatchObject({ status: 200 });
   });
 
   it("a call whose token the session rotated past on its way is sent once more with the current token, not signed out", async () => {
-    let now = Date.parse("2026-11-21T10:00:00Z");
-    db.now = () => now;
-    const user = db.userByEmail(DEMO_ACCOUNTS.vendor.email)!;
-    const port = memorySession(credentialsFromHeaders(createSession(user))!);
-    const http = createHttpClient("http://api.test/api/v1", port);
+    const { port, http, later } = signedIn();
     const held = holdOnTheWay("dashboard");
-    now += BATCH_WINDOW_MS + 1;
+    later(BATCH_WINDOW_MS + 1);
     const late = http.get("/vendor/dashboard");
     await expect.poll(() => held.seen.length).toBe(1);
     // Two rotations while it is on its way, then it arrives past the batch window.
     for (let i = 0; i < 2; i += 1) {
-      now += BATCH_WINDOW_MS + 1;
+      later(BATCH_WINDOW_MS + 1);
       await http.get("/vendor/auth/validate_token");
     }
-    now += BATCH_WINDOW_MS + 1;
+    later(BATCH_WINDOW_MS + 1);
     const current = port.current()!.accessToken;
     held.release();
 
@@ -102,14 +101,9 @@ describe("sessions against the mock server (devise_token_auth rotation)", () => 
   });
 
   it("a 401 to a call sent with the current token ends there: the session is gone, nothing is sent again", async () => {
-    const user = db.userByEmail(DEMO_ACCOUNTS.vendor.email)!;
-    const port = memorySession(credentialsFromHeaders(createSession(user))!);
-    const http = createHttpClient("http://api.test/api/v1", port);
-    const credentials = port.current()!;
-    const request = new Request("http://api.test", {
-      headers: { "access-token": credentials.accessToken, client: credentials.client, uid: credentials.uid },
-    });
-    endSession(authenticate(request)!);
+    const { user, first, http } = signedIn();
+    // The server forgets the session (ended on another device, or expired).
+    endSession({ user, client: first.client, record: db.state.tokens[user.id][first.client] });
     const held = holdOnTheWay("dashboard");
     held.release();
     await expect(http.get("/vendor/dashboard")).rejects.toMatchObject({ response: { status: 401 } });
