@@ -3,6 +3,7 @@ import { db, type MockState } from "./db";
 import { handlers } from "./handlers";
 import { clearMockApiLog, mockApiLog, setFault } from "./faults";
 import { addDisputeReply } from "./dispute-replies";
+import { endAllSessions } from "./server-session";
 import { reloadWhenRestoredFromCache, startClosingOnPagehide } from "./worker-page-lifecycle";
 
 /** Where the demo's server state lives in the browser, so it survives a reload (not an app key: sign-out keeps it). */
@@ -41,6 +42,8 @@ declare global {
       clearLog: typeof clearMockApiLog;
       /** Adds an admin's or customer's reply to a dispute on the server (issue 19: live threads). */
       addDisputeReply: typeof addDisputeReply;
+      /** Ends every session on the server: the next authenticated call answers 401. */
+      endAllSessions: typeof endAllSessions;
       /** Forgets every query (cancelling those on their way) and every toast: the next screen asks the server afresh, as after a reload. */
       resetApp?: () => Promise<void>;
     };
@@ -50,7 +53,7 @@ declare global {
 export async function startBrowserMock() {
   restore();
   persist();
-  window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog, addDisputeReply };
+  window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog, addDisputeReply, endAllSessions };
   const worker = setupWorker(...handlers);
   // Full navigations and reloads must not cut the page off the mock while it still runs (see worker-page-lifecycle.ts).
   await startClosingOnPagehide(() => worker.start({ onUnhandledRequest: "bypass", quiet: true }));

@@ -76,6 +76,15 @@ export function endSession({ user, client }: Authenticated): void {
 }
 
 /**
+ * Every session of every user ends on the server (what an admin's revocation or a token past its
+ * expiry does): each later call with their tokens answers 401. The hardening suite's "expired".
+ */
+export function endAllSessions(): void {
+  for (const user of Object.keys(db.state.tokens)) delete db.state.tokens[Number(user)];
+  db.changed();
+}
+
+/**
  * `POST /auth/password` then the e-mailed `GET /password/edit`, in one step: a session for the
  * reset link (devise's `create_token`), replacing the user's earlier pending one. Unlike devise's,
  * it opens no signed-in area: it is good for one `PUT /auth/password` only.

@@ -1,7 +1,7 @@
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { gradientPng, licencePdf } from "../e2e/support/test-files";
 import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
-import { apiLog, clearApiLog, navigateInApp, recordFigures, setFault, watchContext, watchPage } from "./support/app";
+import { apiLog, clearApiLog, endAllSessions, navigateInApp, recordFigures, setFault, watchContext, watchPage } from "./support/app";
 import { hardeningRoutes } from "./support/routes";
 
 /**
@@ -515,8 +515,8 @@ async function interrupt(page: Page, context: BrowserContext, surface: Surface, 
         await formShown(page);
         return "reloaded" as const;
       }
-      // The session ended on the server while the seller typed: the next load's check answers 401.
-      await setFault(page, { fault: "401", match: surface.wizard ? "/vendor/store$" : "validate_token", method: "GET", times: 1 });
+      // The session ended on the server while the seller typed: every call of the next load answers 401.
+      await endAllSessions(page);
       await page.reload();
       if (surface.wizard) await expect(page.getByText("Unauthorized Access")).toBeVisible({ timeout: 30_000 });
       else await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });

@@ -111,6 +111,11 @@ export async function setFault(page: Page, plan: FaultPlan | null) {
   );
 }
 
+/** Ends every session on the mock's server (as a revocation or an expiry does): each later authenticated call answers 401. */
+export async function endAllSessions(page: Page) {
+  await page.evaluate(() => (window as unknown as { __mockApi: { endAllSessions(): void } }).__mockApi.endAllSessions());
+}
+
 /** The API calls the mock saw in this tab (since the page loaded or the last `clearApiLog`). */
 export async function apiLog(page: Page): Promise<LoggedCall[]> {
   return page.evaluate(() => (window as unknown as { __mockApi?: { log(): LoggedCall[] } }).__mockApi?.log() ?? []);
