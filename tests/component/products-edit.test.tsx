@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { delay, http } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { objectUrl } from "@/lib/object-storage";
@@ -40,6 +40,25 @@ describe("product form: view and edit", () => {
       }),
     ).toBeEnabled();
     expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+  });
+
+  it("edit whose store cannot be read says so with Retry, not Not Found; Retry opens the form", async () => {
+    const product = productWithTwoVariants();
+    signInAs("vendor");
+    session.saveStore(null);
+    server.use(
+      http.get("*/api/v1/vendor/store", () => HttpResponse.json({ success: false, message: "Store is being updated" }), { once: true }),
+    );
+    const view = renderApp(`/vendor/product/${product.id}/edit`);
+    const failed = await within(await screen.findByRole("main", {}, { timeout: 30_000 })).findByRole("alert", {}, { timeout: 30_000 });
+    expect(failed).toHaveTextContent("Store is being updated");
+    expect(screen.queryByRole("heading", { name: /not found/i })).not.toBeInTheDocument();
+    await view.user.click(within(failed).getByRole("button", { name: "Retry" }));
+    expect(
+      await within(await screen.findByRole("region", { name: "Name" }, { timeout: 30_000 })).findByRole("textbox", {
+        name: exact("Name (English)"),
+      }),
+    ).toBeEnabled();
   });
 
   it("create right after sign-in offers Add Variant once the store's flags arrive (no 'cannot manage' left on screen)", async () => {
