@@ -81,6 +81,19 @@ export function createAppTheme(direction: Direction = "ltr", ...locales: object[
         MuiTab: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
         MuiMenuItem: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
         MuiListItemButton: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
+        // A field shows its focus from CSS, not only from React's focused state: on the prerendered
+        // login before the app hydrates, and on a busy page before React's re-render, Tab still shows
+        // where it landed (the same ring as MUI's focused field; an error field keeps its colour).
+        MuiOutlinedInput: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              "&:focus-within .MuiOutlinedInput-notchedOutline": { borderWidth: 2 },
+              "&:focus-within:not(.Mui-error):not(.Mui-disabled) .MuiOutlinedInput-notchedOutline": {
+                borderColor: theme.palette.primary.main,
+              },
+            }),
+          },
+        },
         // Read-only screens show their values in disabled fields: their hints stay readable (4.5:1).
         MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ "&.Mui-disabled": { color: theme.palette.text.secondary } }) } },
         ...(direction === "rtl" ? { MuiSvgIcon: { styleOverrides: { root: { [mirrored]: { transform: "scaleX(-1)" } } } } } : {}),

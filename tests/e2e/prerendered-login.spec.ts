@@ -88,6 +88,26 @@ test("what a visitor types and submits before the page hydrates signs them in, a
   expect(addresses.filter((address) => /[?&](email|password)=/.test(address))).toEqual([]);
 });
 
+test("Tab on the login before it hydrates shows where the focus is (the field's ring is CSS, not React state)", async ({ page }) => {
+  const releaseApp = await holdAppScript(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const email = page.locator('#root > [data-prerender] input[name="email"]');
+  const outline = page
+    .locator("#root > [data-prerender] .MuiOutlinedInput-root")
+    .filter({ has: page.locator('input[name="email"]') })
+    .locator(".MuiOutlinedInput-notchedOutline");
+  const ring = () =>
+    outline.evaluate((element) => getComputedStyle(element).borderTopWidth + " " + getComputedStyle(element).borderTopColor);
+  const resting = await ring();
+  for (let presses = 0; presses < 10 && !(await email.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(email).toBeFocused();
+  expect(await page.locator("#root > [data-prerender]").count(), "still the prerendered page").toBeGreaterThan(0);
+  expect(await ring()).not.toBe(resting);
+  releaseApp();
+});
+
 test("a signed-in seller who opens / goes to the dashboard without the login showing", async ({ page }) => {
   await page.goto("/");
   await page.getByLabel(/^Email/).fill(DEMO_ACCOUNTS.vendor.email);

@@ -176,14 +176,17 @@ async function focusShown(page: Page): Promise<string | null> {
           ].join(" ");
         })
         .join(" | ");
-    await frame();
-    const focused = look();
-    element.blur();
-    await frame();
-    const unfocused = look();
-    element.focus({ preventScroll: true });
-    await frame();
-    if (focused !== unfocused) return null;
+    // Three tries: a starved page may repaint a focused field a frame late; a missing ring never shows.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await frame();
+      const focused = look();
+      element.blur();
+      await frame();
+      const unfocused = look();
+      element.focus({ preventScroll: true });
+      await frame();
+      if (focused !== unfocused) return null;
+    }
     const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
     return `no visible focus on <${element.tagName.toLowerCase()} class="${element.className}"> ${name}`;
   });
