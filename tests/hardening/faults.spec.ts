@@ -50,6 +50,8 @@ import { apiLog, navigateInApp, newWatchedPage, recordFigures, setFault, signIn,
  */
 
 // FAULT_ROUTES and FAULT_ONLY (regular expressions) narrow the matrix to some routes or faults;
+// FAULT_REPLAY ("/vendor/service/901/edit × delay-25s, /vendor/orders × 409", as a failure names
+// the runs before it) replays those runs in that order in one context;
 // FAULT_DEBUG=1 prints each failure with its call log as it happens.
 const ROUTES = hardeningRoutes().filter((route) => !process.env.FAULT_ROUTES || new RegExp(process.env.FAULT_ROUTES).test(route.url));
 const RUN_FAULTS = FAULTS.filter((fault) => !process.env.FAULT_ONLY || new RegExp(`^(${process.env.FAULT_ONLY})$`).test(fault));
@@ -78,6 +80,8 @@ const UNANSWERED: Fault[] = ["timeout", "never-answers"];
 /** No run starts after this (FAULT_BUDGET_S to change it; the test's limit is this plus 100 s). */
 const RUN_BUDGET_MS = Number(process.env.FAULT_BUDGET_S ?? 780) * 1000;
 const SIGN_OUT = /\/auth\/sign_out$/;
+/** How many of a context's runs before a failure it names (about the last 90 s: a given-up call is a minute old). */
+const HISTORY_RUNS = 8;
 /** Where a context waits between runs: a public page outside the shell that asks the server nothing. */
 const PARKING = "/not-found";
 const LEAK = [/undefined/, /\[object Object\]/, /(^|\n)\s*at \S/, /\bat [\w$.<>]+ \(/, /\.rb:/, /Error:/, /</];
@@ -121,9 +125,20 @@ async function addProbe(context: BrowserContext) {
 }
 
 function allRuns(): Run[] {
+  if (process.env.FAULT_REPLAY) return replayRuns(process.env.FAULT_REPLAY);
   // Routes outermost: the contexts take neighbouring runs, so each one's waits (the slow-server
   // faults) interleave with quick runs instead of all contexts waiting at once.
   return ROUTES.flatMap((route) => RUN_FAULTS.map((fault) => ({ route, fault })));
+}
+
+/** The runs FAULT_REPLAY names, in its order ("route × fault, route × fault"). */
+function replayRuns(list: string): Run[] {
+  return list.split(",").map((item) => {
+    const [url, fault] = item.split("×").map((part) => part.trim());
+    const route = hardeningRoutes().find((candidate) => candidate.url === url);
+    if (!route || !FAULTS.includes(fault as Fault)) throw new Error(`FAULT_REPLAY: no run "${item.trim()}"`);
+    return { route, fault: fault as Fault };
+  });
 }
 
 test.describe.configure({ mode: "parallel" });
@@ -134,7 +149,9 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`every route × every fault (part ${shard + 1} of ${SHARDS})`, async ({ browser }, testInfo) => {
     // See the README for the measured time; the limit leaves room for a loaded machine.
     test.setTimeout(RUN_BUDGET_MS + 100_000);
-    const runs = allRuns().filter((_, index) => index % SHARDS === shard);
+    // A replay keeps its order in one context (the first part).
+    const replay = Boolean(process.env.FAULT_REPLAY);
+    const runs = allRuns().filter((_, index) => (replay ? shard === 0 : index % SHARDS === shard));
     const findings: Findings = { failures: [], slowest: { took: 0, run: "" } };
     const { failures } = findings;
     // Public pages run signed out: one context takes them all first (a signed-in context would
@@ -146,7 +163,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     // Each context boots once the one before has signed in: booting all at once on 2 cores only
     // made every first sign-in slow (past its 30 s) without starting any run sooner.
     let booted: Promise<unknown> = Promise.resolve();
-    const walkers = Array.from({ length: CONTEXTS_PER_SHARD }, (_, index) => {
+    const walkers = Array.from({ length: replay ? 1 : CONTEXTS_PER_SHARD }, (_, index) => {
       let ready!: () => void;
       const before = booted;
       booted = new Promise<void>((resolve) => (ready = resolve));
@@ -183,8 +200,9 @@ async function walk(browser: Browser, queues: Run[][], findings: Findings, stopA
     } finally {
       booted();
     }
-    // The context's last run, told with a failure: what happened just before can be the cause.
-    let previous = "none (a new context)";
+    // The context's last runs, told with a failure in FAULT_REPLAY's form: what came before can be
+    // the cause (a call of a server that never answered gives up a minute later, runs afterwards).
+    const history: string[] = [];
     for (let run = next(); run; run = next()) {
       let reason: string | null;
       try {
@@ -195,11 +213,12 @@ async function walk(browser: Browser, queues: Run[][], findings: Findings, stopA
         reason = `check threw: ${(error as Error).message.split("\n")[0]}`;
       }
       if (reason) {
-        reason += ` (after ${previous})`;
+        reason += ` (runs before it in this context: ${history.join(", ") || "none"})`;
         findings.failures.push({ route: run.route.url, fault: run.fault, reason });
         if (process.env.FAULT_DEBUG) console.log(`FAIL ${run.route.url} × ${run.fault}: ${reason}`);
       }
-      previous = `${run.route.url} × ${run.fault}`;
+      history.push(`${run.route.url} × ${run.fault}`);
+      if (history.length > HISTORY_RUNS) history.shift();
       await context.setOffline(false);
     }
   } finally {

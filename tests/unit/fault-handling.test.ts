@@ -106,6 +106,44 @@ describe("the auth provider under a failing server", () => {
     expect(session.credentials()).not.toBeNull();
   });
 
+  // Issue 16: the fault matrix's `/vendor/orders × 409` asked the check twice. A check of the session
+  // before (a run whose server never answered) ended a minute later, in the middle of this one.
+  for (const late of [
+    { answer: "success", response: () => HttpResponse.json({ success: true, data: DEMO_ACCOUNTS.vendor }) },
+    { answer: "failure", response: () => HttpResponse.json({ success: false, errors: ["down"] }, { status: 503 }) },
+  ])
+    it(`a late ${late.answer} of the last session's token check does not undo this session's failed one`, async () => {
+      const auth = await signedInProvider();
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let held = 0;
+      server.use(
+        http.get(
+          "*/api/v1/vendor/auth/validate_token",
+          async () => {
+            held += 1;
+            await gate;
+            return late.response();
+          },
+          { once: true },
+        ),
+      );
+      const lateCheck = auth.check();
+      await expect.poll(() => held).toBe(1);
+      // Signed in again (another device id) while the old check waits; this session's check fails.
+      await auth.login({ email: DEMO_ACCOUNTS.vendor.email, password: DEMO_ACCOUNTS.vendor.password });
+      clearMockApiLog();
+      setFault({ fault: "409" });
+      await expect(auth.check()).resolves.toMatchObject({ authenticated: true });
+      expect(checks()).toBe(1);
+
+      release();
+      await lateCheck;
+      // The next caller of the same moment takes this session's failure: the server is not asked again.
+      await expect(auth.check()).resolves.toMatchObject({ authenticated: true });
+      expect(checks()).toBe(1);
+    });
+
   it("a late 401 to the last session's calls ends nothing of the session begun since", async () => {
     const auth = await signedInProvider();
     const earlier = session.credentials()!.client;

@@ -122,7 +122,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
    * flight; a failed check (the server is down or refuses the call) also answers the callers of
    * the next few seconds, so a failing server is not asked again by the next caller of the same
    * load (a 4xx is never repeated). A success is not reused: every path change checks again.
-   * A new session (another client id) never reuses the last one's failure.
+   * A new session (another client id) never reuses the last one's failure, nor loses its own to it.
    */
   let pendingValidate: { sessionKey: string; answer: Promise<SignedInUser | null> } | null = null;
   let lastFailure: { at: number; sessionKey: string; answer: Promise<SignedInUser | null> } | null = null;
@@ -132,13 +132,15 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
     if (lastFailure && lastFailure.sessionKey === sessionKey && Date.now() - lastFailure.at < VALIDATE_REUSE_MS) return lastFailure.answer;
     const answer = http.get(AUTH_PATHS.validate).then((response) => (response.data as { data?: SignedInUser })?.data ?? null);
     pendingValidate = { sessionKey, answer };
+    // Only this session's record: an earlier session's check ending late (a minute on a server
+    // that never answers) neither clears nor replaces the failure of the session begun since.
     void answer
       .then(
         () => {
-          lastFailure = null;
+          if (lastFailure?.sessionKey === sessionKey) lastFailure = null;
         },
         () => {
-          lastFailure = { at: Date.now(), sessionKey, answer };
+          if (currentSessionKey() === sessionKey) lastFailure = { at: Date.now(), sessionKey, answer };
         },
       )
       .finally(() => {
