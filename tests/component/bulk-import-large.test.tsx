@@ -4,6 +4,7 @@ import { sampleCsv } from "@/domain/bulk-import";
 import { PRODUCT_IMPORT_SPEC } from "@/domain/products-import";
 import { blobBytes } from "@/lib/file-checks";
 import { renderApp, signInAs } from "../support/render-app";
+import { spyObjectUrls } from "../support/object-urls";
 import { buildCatalogue } from "../../scripts/import-catalogue.mjs";
 
 /**
@@ -84,8 +85,7 @@ describe(`bulk import of a ${count(ROWS)}-row catalogue`, () => {
 
     // The report holds every problem, in Excel's form: BOM, the file's separator, CRLF.
     let report: Blob | null = null;
-    Object.defineProperty(URL, "createObjectURL", { configurable: true, value: (blob: Blob) => ((report = blob), "blob:report") });
-    Object.defineProperty(URL, "revokeObjectURL", { configurable: true, value: () => undefined });
+    spyObjectUrls((blob) => ((report = blob), "blob:report"));
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
     await view.user.click(within(dialog).getByRole("button", { name: "Download error report" }));
     await waitFor(() => expect(report).not.toBeNull());

@@ -7,6 +7,7 @@ import { db } from "@/mocks/db";
 import { VENDOR, fail } from "@/mocks/http-kit";
 import type { MockOrder } from "@/mocks/seed/orders-seed";
 import { renderApp, signInAs } from "../support/render-app";
+import { spyObjectUrls } from "../support/object-urls";
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box. */
 const HEAVY_RENDER_MS = 90_000;
@@ -145,11 +146,10 @@ describe("orders in bulk: packing slips", { timeout: HEAVY_RENDER_MS }, () => {
     const tab = { location: { href: "" }, close: vi.fn() };
     const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
     let pdf: Blob | undefined;
-    URL.createObjectURL = vi.fn((value: Blob) => {
+    spyObjectUrls((value) => {
       pdf = value;
       return "blob:slips";
     });
-    URL.revokeObjectURL = vi.fn();
     const calls = recordOrderRequests();
     const view = renderApp("/vendor/orders");
     const grid = await table();

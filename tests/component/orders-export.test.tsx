@@ -8,6 +8,7 @@ import { parseCsv } from "@/domain/csv";
 import type { MockOrder } from "@/mocks/seed/orders-seed";
 import { renderApp, signInAs } from "../support/render-app";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { spyObjectUrls } from "../support/object-urls";
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box. */
 const HEAVY_RENDER_MS = 90_000;
@@ -28,11 +29,10 @@ function recordOrderRequests() {
 /** Catches the file the app saves (an object URL clicked as a download). */
 function captureDownloads() {
   const files: { blob: Blob; name: string }[] = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
+  spyObjectUrls((blob) => {
     files.push({ blob, name: "" });
     return `blob:file-${files.length}`;
   });
-  URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     const file = files.at(-1);
     if (file) file.name = this.download;
@@ -161,11 +161,10 @@ describe("documents on the order detail", { timeout: HEAVY_RENDER_MS }, () => {
     const tab = { location: { href: "" }, close: vi.fn() };
     const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
     let blob: Blob | undefined;
-    URL.createObjectURL = vi.fn((value: Blob) => {
+    spyObjectUrls((value) => {
       blob = value;
       return "blob:receipt";
     });
-    URL.revokeObjectURL = vi.fn();
     const requests = recordOrderRequests();
     const view = renderApp(`/vendor/order-detail/${order.id}`);
     await screen.findByText(`Order ID: #${order.id}`, {}, { timeout: 15_000 });

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
+import { spyObjectUrls } from "../support/object-urls";
 
 /** Every orders request the app sends, as URLs. */
 function recordOrderRequests() {
@@ -166,11 +167,10 @@ describe("order documents from the row menu", { timeout: HEAVY_RENDER_MS }, () =
     const tab = { location: { href: "" }, close: vi.fn() };
     const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
     let blob: Blob | undefined;
-    URL.createObjectURL = vi.fn((value: Blob) => {
+    spyObjectUrls((value) => {
       blob = value;
       return "blob:receipt";
     });
-    URL.revokeObjectURL = vi.fn();
     const requests = recordOrderRequests();
     const view = renderApp("/vendor/orders");
     const order = vendorOrders()[0];
