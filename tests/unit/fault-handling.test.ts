@@ -85,6 +85,24 @@ describe("the auth provider under a failing server", () => {
   }
   const signOuts = () => mockApiLog().filter((call) => call.method === "DELETE" && call.path.endsWith("/auth/sign_out")).length;
   const checks = () => mockApiLog().filter((call) => call.path.endsWith("/auth/validate_token")).length;
+  /** Holds the next token check on the server until `release()`, then answers it with `answer`. */
+  function holdNextCheck(answer: () => Response) {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    server.use(
+      http.get(
+        "*/api/v1/vendor/auth/validate_token",
+        async () => {
+          held += 1;
+          await gate;
+          return answer();
+        },
+        { once: true },
+      ),
+    );
+    return { count: () => held, release };
+  }
 
   it("a 401 on the token check and on every call at once signs out exactly once", async () => {
     const auth = await signedInProvider();
@@ -114,22 +132,9 @@ describe("the auth provider under a failing server", () => {
   ])
     it(`a late ${late.answer} of the last session's token check does not undo this session's failed one`, async () => {
       const auth = await signedInProvider();
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      let held = 0;
-      server.use(
-        http.get(
-          "*/api/v1/vendor/auth/validate_token",
-          async () => {
-            held += 1;
-            await gate;
-            return late.response();
-          },
-          { once: true },
-        ),
-      );
+      const held = holdNextCheck(late.response);
       const lateCheck = auth.check();
-      await expect.poll(() => held).toBe(1);
+      await expect.poll(held.count).toBe(1);
       // Signed in again (another device id) while the old check waits; this session's check fails.
       await auth.login({ email: DEMO_ACCOUNTS.vendor.email, password: DEMO_ACCOUNTS.vendor.password });
       clearMockApiLog();
@@ -137,7 +142,7 @@ describe("the auth provider under a failing server", () => {
       await expect(auth.check()).resolves.toMatchObject({ authenticated: true });
       expect(checks()).toBe(1);
 
-      release();
+      held.release();
       await lateCheck;
       // The next caller of the same moment takes this session's failure: the server is not asked again.
       await expect(auth.check()).resolves.toMatchObject({ authenticated: true });
@@ -147,27 +152,14 @@ describe("the auth provider under a failing server", () => {
   it("a late 401 to the last session's calls ends nothing of the session begun since", async () => {
     const auth = await signedInProvider();
     const earlier = session.credentials()!.client;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    server.use(
-      http.get(
-        "*/api/v1/vendor/auth/validate_token",
-        async () => {
-          held += 1;
-          await gate;
-          return HttpResponse.json({ success: false, errors: ["Invalid login credentials"] }, { status: 401 });
-        },
-        { once: true },
-      ),
-    );
+    const held = holdNextCheck(() => HttpResponse.json({ success: false, errors: ["Invalid login credentials"] }, { status: 401 }));
     const lateCheck = auth.check();
-    await expect.poll(() => held).toBe(1);
+    await expect.poll(held.count).toBe(1);
     // The seller signs in again (another device id) while the old check is on its way.
     await auth.login({ email: DEMO_ACCOUNTS.vendor.email, password: DEMO_ACCOUNTS.vendor.password });
     const now = session.credentials()!.client;
     expect(now).not.toBe(earlier);
-    release();
+    held.release();
 
     await expect(lateCheck).resolves.toMatchObject({ authenticated: true });
     await expect(auth.onError!({ statusCode: 401, message: "x", sentWithClient: earlier })).resolves.toEqual({});
