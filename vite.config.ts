@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 // With its extension: Vite's native config loader (a future default) needs it.
 import { agreementFieldsFrom } from "./src/config/agreement-fields.ts";
 import { restrictedUidsWarning } from "./src/config/restricted-uids.ts";
-import { prerenderLogin } from "./scripts/prerender-login.ts";
+import { prerenderPages, previewPrerenderedPages } from "./scripts/prerender-pages.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -98,7 +98,7 @@ function checkAgreementFields(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), dropMockWorker(), warnUnrestricted(), checkAgreementFields(), prerenderLogin()],
+  plugins: [react(), dropMockWorker(), warnUnrestricted(), checkAgreementFields(), prerenderPages(), previewPrerenderedPages()],
   resolve: { alias: { "@": src } },
   server: { port: 5173 },
   // Scan every source file when the dev server starts, so a dependency first imported by a lazy

@@ -20,6 +20,8 @@
 // 5. The login in one wave (issue 20): index.html holds the prerendered login, and the requests to
 //    paint and hydrate it (index.html and every file it names) are at most 8, with every file the
 //    login route needs among them. Read from index.html and the manifest, so deterministic.
+// 6. The dashboard's first paint (issue 20): dashboard.html holds it prerendered, asks for no script
+//    before it paints, and names every file the dashboard route needs for after.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -137,7 +139,7 @@ console.log("");
 
 // The login in one wave (issue 20). index.html holds the login page prerendered (English and
 // Arabic) and names every request the page makes to paint and then hydrate: its own tags and the
-// lists the boot script requests (scripts/prerender-login.ts): `data-modules` (the app's scripts,
+// lists the boot script requests (scripts/prerender-pages.ts): `data-modules` (the app's scripts,
 // asked for once the page has painted) and, for an Arabic visitor, `data-arabic`. Counted: index.html
 // itself, each file it names, the icon. At most 8, and every file the login route needs (from the
 // manifest, as above) must be among them: none may wait for a chunk to name it (a second round trip).
@@ -156,7 +158,7 @@ for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/g) ?? []) {
 }
 const asFile = (url) => url.replace(/^\//, "");
 const prerendered = ["en", "ar"].every((language) => new RegExp(`<div data-prerender="${language}">[\\s\\S]*?<form`).test(indexHtml));
-if (!prerendered) failures.push("index.html does not hold the login page prerendered in English and Arabic (scripts/prerender-login.ts)");
+if (!prerendered) failures.push("index.html does not hold the login page prerendered in English and Arabic (scripts/prerender-pages.ts)");
 console.log("Requests for the login to paint and hydrate (index.html and what it names):");
 for (const [language, urls] of Object.entries(named)) {
   const count = 1 + urls.length;
@@ -169,6 +171,26 @@ for (const [language, urls] of Object.entries(named)) {
 const secondWave = [...routes.login.js, ...routes.login.css].filter((file) => !named.en.some((url) => asFile(url) === file));
 if (secondWave.length)
   failures.push(`login: ${secondWave.join(", ")} not named by index.html (a second round trip before the page can hydrate)`);
+console.log("");
+
+// The dashboard's first paint (issue 20). dashboard.html holds it prerendered (English and Arabic)
+// and asks for no script before it paints: the app's scripts are all in the boot script's
+// `data-modules` (asked for once the page has painted), every file the dashboard route needs among them.
+const dashboardHtml = readFileSync(join(dist, "dashboard.html"), "utf8");
+const dashboardPrerendered = ["en", "ar"].every((language) =>
+  new RegExp(`<div data-prerender="${language}">[\\s\\S]*?<h1`).test(dashboardHtml),
+);
+if (!dashboardPrerendered)
+  failures.push("dashboard.html does not hold the dashboard prerendered in English and Arabic (scripts/prerender-pages.ts)");
+const earlyScripts = dashboardHtml.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+if (earlyScripts.length) failures.push(`dashboard.html asks for scripts before it paints: ${earlyScripts.join(" ")}`);
+const dashboardModules = (/\sdata-modules="([^"]*)"/.exec(dashboardHtml)?.[1] ?? "").split(" ").filter(Boolean).map(asFile);
+const dashboardLater = routes.dashboard.js.filter((file) => !dashboardModules.includes(file));
+if (dashboardLater.length)
+  failures.push(`dashboard: ${dashboardLater.join(", ")} not named by dashboard.html (a second round trip before the app renders)`);
+console.log(
+  `The dashboard's first paint: dashboard.html ${dashboardPrerendered ? "prerendered in en and ar" : "NOT PRERENDERED"}, ${earlyScripts.length} scripts before it paints, ${dashboardModules.length} after (${dashboardLater.length} missing).`,
+);
 console.log("");
 
 // Every file of the build, for the mock and secret checks.

@@ -32,13 +32,15 @@ function startMockApi() {
 }
 
 /**
- * Mounts the app. index.html holds the login page prerendered in English and in Arabic (issue 20,
- * scripts/prerender-login.ts); the boot script showed the one this visit starts with, or neither
- * (another address, a signed-in seller): the same choice as here (src/app/start-page.ts). The
- * prerendered page is hydrated, the other removed; without one (the dev server, another page) the
- * app renders into an empty #root.
+ * Mounts the app. index.html holds the login page prerendered in English and in Arabic, and
+ * dashboard.html the dashboard's first paint (issue 20, scripts/prerender-pages.ts); the boot script
+ * showed the one this visit starts with, or neither (another address, a visitor the page is not
+ * for): the same choice as here (src/app/start-page.ts). The prerendered login is hydrated; the
+ * prerendered dashboard stays until the app's first commit, which empties #root (React clears the
+ * container of a new root); without one (the dev server, another page) the app renders into an
+ * empty #root.
  */
-function mount(services: AppServices, { language, login }: ReturnType<typeof startPage>) {
+function mount(services: AppServices, { language, login, dashboard }: ReturnType<typeof startPage>) {
   const app = (
     <StrictMode>
       <App services={services} />
@@ -46,17 +48,18 @@ function mount(services: AppServices, { language, login }: ReturnType<typeof sta
   );
   const root = document.getElementById("root")!;
   const containers = [...root.querySelectorAll<HTMLElement>(`:scope > [${PRERENDER_ATTRIBUTE}]`)];
-  const prerendered = login ? containers.find((container) => container.getAttribute(PRERENDER_ATTRIBUTE) === language) : undefined;
+  const prerendered =
+    login || dashboard ? containers.find((container) => container.getAttribute(PRERENDER_ATTRIBUTE) === language) : undefined;
   // The chosen one keeps its attribute until the login page has hydrated (use-prerender-handover.ts).
   for (const container of containers) if (container !== prerendered) container.remove();
   // As a transition, React renders (and hydrates) in slices of a few milliseconds, yielding to the
   // browser in between, instead of one long task that would hold up input (Lighthouse's TBT).
-  if (prerendered) {
+  if (prerendered && login) {
     startTransition(() => {
       hydrateRoot(prerendered, app);
     });
   } else {
-    root.replaceChildren();
+    if (!prerendered) root.replaceChildren();
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
   }
@@ -78,7 +81,10 @@ void Promise.all([
   prepareLanguage(),
   preloadScreen(location.pathname),
   start.login ? undefined : startMockApi()?.catch(() => undefined),
-]).then(() => {
+]).then(async () => {
+  // In a task of its own, not in the one that ran the app's modules: two shorter tasks hold up a
+  // tap for less than one long one (Lighthouse's TBT).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   services = createAppServices(env.apiBase, { apiReady: startMockApi });
   void mock?.then(
     (started) => started.exposeApp(services!),

@@ -1,11 +1,12 @@
 /**
  * The boot script (issue 20): a tiny classic script in index.html's head, built on its own by
- * scripts/prerender-login.ts. It runs before the body is parsed, so before the first paint, and
+ * scripts/prerender-pages.ts. It runs before the body is parsed, so before the first paint, and
  * (the CSP forbids inline scripts) is a file of its own. It
  * - sets `<html lang dir>` for the start language, so an Arabic visitor never sees English;
- * - tells the page's CSS which prerendered login to show: `<html data-prerender="en|ar|off">`, and
- *   removes the other one once the body is parsed;
- * - on the prerendered login, asks for the app's scripts once the page has painted (`data-modules`);
+ * - tells the page's CSS which prerendered page to show (the login in index.html, the dashboard in
+ *   dashboard.html): `<html data-prerender="en|ar|off">`, and removes the other language's once the
+ *   body is parsed;
+ * - on those two documents, asks for the app's scripts once the page has painted (`data-modules`);
  * - asks at once for chunks the app would otherwise ask for only once its own code has run (each
  *   list in an attribute of the script tag): the Arabic chunk for Arabic (`data-arabic`), the
  *   signed-in area's shell and the HTTP client on /vendor/… (`data-vendor`), the dashboard on
@@ -14,7 +15,7 @@
  *   form without its JavaScript would send the e-mail and password in the address. The login page
  *   sends it once hydrated (src/resources/login/use-prerender-handover.ts).
  */
-import { PENDING_SUBMIT_ATTRIBUTE, PRERENDER_ATTRIBUTE } from "@/config/prerender";
+import { DASHBOARD_PATH, PENDING_SUBMIT_ATTRIBUTE, PRERENDER_ATTRIBUTE } from "@/config/prerender";
 import { startPage } from "./start-page";
 
 const html = document.documentElement;
@@ -31,11 +32,11 @@ function preload(list: string | undefined) {
   }
 }
 try {
-  const { language, login } = startPage();
-  const shown = login ? language : "off";
+  const { language, login, dashboard } = startPage();
+  const shown = login || dashboard ? language : "off";
   html.setAttribute(PRERENDER_ATTRIBUTE, shown);
-  // Once the body is parsed (before the app's code runs), the login that does not show goes: the
-  // page then holds one form, as it did before the prerender (scripts and tests look for its fields).
+  // Once the body is parsed (before the app's code runs), the prerendered page that does not show
+  // goes: the login then holds one form, as it did before the prerender (scripts and tests look for its fields).
   document.addEventListener("DOMContentLoaded", () => {
     document.querySelectorAll(`#root > [${PRERENDER_ATTRIBUTE}]`).forEach((container) => {
       if (container.getAttribute(PRERENDER_ATTRIBUTE) !== shown) container.remove();
@@ -47,7 +48,7 @@ try {
     preload(script?.dataset.arabic);
   }
   if (/^\/vendor(\/|$)/.test(location.pathname)) preload(script?.dataset.vendor);
-  if (/^\/vendor\/?$/.test(location.pathname)) preload(script?.dataset.dashboard);
+  if (DASHBOARD_PATH.test(location.pathname)) preload(script?.dataset.dashboard);
 } catch {
   // Storage refused (a privacy mode): the app decides again once it runs.
   html.setAttribute(PRERENDER_ATTRIBUTE, "off");
@@ -65,26 +66,47 @@ document.addEventListener(
 );
 
 /**
- * index.html (the prerendered login) lists the app's scripts in `data-modules` instead of naming
- * them itself: they are asked for once the page has painted (the first frame, when the tab is
- * visible), all at once. The entry is a module script; the chunks it imports are preloaded.
+ * index.html and dashboard.html (the prerendered pages) list the app's scripts in `data-modules`
+ * instead of naming them themselves: they are asked for once the page has painted (its first
+ * contentful paint, when the tab is visible), in quick succession. The entry is a module
+ * script; the chunks it imports are preloaded.
  */
 const modules = (script?.dataset.modules ?? "").split(" ").filter(Boolean);
 if (modules.length > 0) {
-  const load = () => {
-    modules.forEach((src, index) => {
-      const element = document.createElement(index === 0 ? "script" : "link");
-      if (element instanceof HTMLScriptElement) {
-        element.type = "module";
-        element.src = src;
-      } else {
-        (element as HTMLLinkElement).rel = "modulepreload";
-        (element as HTMLLinkElement).href = src;
-      }
-      element.crossOrigin = "";
-      document.head.appendChild(element);
-    });
+  // One element a task: asking for a script costs the page a few milliseconds each (more on a slow
+  // phone), and eight of them in one task would hold up a tap (Lighthouse's TBT).
+  const load = (index = 0) => {
+    const src = modules[index];
+    if (src === undefined) return;
+    const element = document.createElement(index === 0 ? "script" : "link");
+    if (element instanceof HTMLScriptElement) {
+      element.type = "module";
+      element.src = src;
+    } else {
+      (element as HTMLLinkElement).rel = "modulepreload";
+      (element as HTMLLinkElement).href = src;
+    }
+    element.crossOrigin = "";
+    document.head.appendChild(element);
+    setTimeout(load, 0, index + 1);
   };
-  if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(load, 0));
-  else load();
+  // Once the browser reports the page's first contentful paint; without paint timing, the first
+  // frame after the body is parsed (a frame before it may paint nothing yet); a hidden tab paints
+  // nothing: at once.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    load();
+  };
+  if (document.visibilityState !== "visible") start();
+  else if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+    // Should the report not come (a page that paints no content), the scripts do not wait for it.
+    setTimeout(start, 1000);
+  } else document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });
 }

@@ -1,13 +1,18 @@
 /**
- * The prerendered login (issue 20): names shared by the build (scripts/prerender-login.ts), the boot
- * script (src/app/start-page-boot.ts), src/main.tsx and the login page.
+ * The prerendered login and dashboard (issue 20): names shared by the build
+ * (scripts/prerender-pages.ts), the boot script (src/app/start-page-boot.ts), src/main.tsx and the
+ * login page.
  */
 
 /**
- * On `<html>`: which prerendered login shows, `en`, `ar`, or `off` (another page); on each of the
- * two containers in #root: its language, until it is hydrated (then its buttons take clicks).
+ * On `<html>`: which prerendered page shows, `en`, `ar`, or `off` (another page); on each of the
+ * two containers in #root: its language, until the app has taken the page over (a hydrated login's
+ * buttons then take clicks; the dashboard's is replaced).
  */
 export const PRERENDER_ATTRIBUTE = "data-prerender";
 
 /** On `<html>`: the prerendered login form was submitted before the app could take it; the login page sends it once hydrated. */
 export const PENDING_SUBMIT_ATTRIBUTE = "data-pending-submit";
+
+/** The dashboard's addresses: the server answers them with dashboard.html (deploy/nginx; `vite preview` too). */
+export const DASHBOARD_PATH = /^\/vendor\/?$/;

@@ -7,8 +7,8 @@ import { createHttpClient } from "@/providers/data/http-client";
 import { server } from "@/mocks/node";
 
 /**
- * Issue 20. The boot script and src/main.tsx both ask startPage() whether the prerendered login is
- * this page and in which language, and the demo's API calls wait for its mock to be ready.
+ * Issue 20. The boot script and src/main.tsx both ask startPage() whether the prerendered login or
+ * dashboard is this page and in which language, and the demo's API calls wait for its mock to be ready.
  */
 const credentials = { accessToken: "token", client: "client", uid: "vendor@demo.test", expiry: 4102444800 };
 
@@ -26,7 +26,7 @@ describe("the page a visit starts on", () => {
   it("is the prerendered login at / for a visitor without a session, in the browser's language on a first visit", () => {
     visit("/");
     vi.stubGlobal("navigator", { languages: ["ar-AE", "en"], language: "ar-AE" });
-    expect(startPage()).toEqual({ language: "ar", login: true });
+    expect(startPage()).toEqual({ language: "ar", login: true, dashboard: false });
   });
 
   it("takes the saved language over the browser's, and ?lng= over both", () => {
@@ -35,7 +35,7 @@ describe("the page a visit starts on", () => {
     visit("/");
     expect(startPage().language).toBe("en");
     visit("/?lng=ar");
-    expect(startPage()).toEqual({ language: "ar", login: true });
+    expect(startPage()).toEqual({ language: "ar", login: true, dashboard: false });
   });
 
   it("is not the login for a signed-in seller with a store (the login page sends them on), nor on another address", () => {
@@ -50,6 +50,26 @@ describe("the page a visit starts on", () => {
       visit(path);
       expect(startPage().login, path).toBe(false);
     }
+  });
+
+  it("is the prerendered dashboard at /vendor and /vendor/ for a signed-in seller with a store, and on no other address", () => {
+    localStorage.setItem(session.keys.credentials, JSON.stringify(credentials));
+    localStorage.setItem(session.keys.store, JSON.stringify({ id: 1 }));
+    for (const path of ["/vendor", "/vendor/", "/vendor/?lng=ar"]) {
+      visit(path);
+      expect(startPage(), path).toMatchObject({ login: false, dashboard: true });
+    }
+    for (const path of ["/", "/vendor/orders", "/vendor/product", "/vendorx", "/create-store"]) {
+      visit(path);
+      expect(startPage().dashboard, path).toBe(false);
+    }
+  });
+
+  it("is not the prerendered dashboard for a visitor without a session, nor for one signed in without a store (the wizard)", () => {
+    visit("/vendor/");
+    expect(startPage()).toMatchObject({ login: false, dashboard: false });
+    localStorage.setItem(session.keys.credentials, JSON.stringify(credentials));
+    expect(startPage().dashboard).toBe(false);
   });
 
   it("is not the prerendered login when the history entry carries state (the reset page opens the Forgot password dialog)", () => {

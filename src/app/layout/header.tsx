@@ -16,6 +16,7 @@ import { LanguageSwitch } from "@/components/language-switch";
 import { greetingName } from "@/domain/user";
 import type { SignedInUser, Store } from "@/domain/types";
 import { CountryFlag } from "./country-flag";
+import { appBarSx, appNameSx } from "./shell-styles";
 import { TopTabs } from "./top-tabs";
 import { DemoReset } from "./demo-reset";
 
@@ -48,14 +49,14 @@ const HeaderView = memo(function HeaderView({ store, onOpenMenu, wide, user }: H
   const { mutate: logout, isPending } = useLogout();
   const name = user ? greetingName(user) : "";
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
+    <AppBar position="sticky" color="inherit" elevation={0} sx={appBarSx}>
       <Toolbar sx={{ gap: 1.5 }}>
         {wide ? null : (
           <IconButton edge="start" onClick={onOpenMenu} aria-label={t("common.actions.openMenu")}>
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, color: "primary.main", minWidth: 0 }}>
+        <Typography variant="h6" component="span" noWrap sx={appNameSx}>
           {t("common.appName")}
         </Typography>
         {wide ? <TopTabs /> : null}

@@ -9,10 +9,9 @@ import { toCountryId } from "@/domain/countries";
 import { StoreCountryContext } from "@/providers/i18n/store-country";
 import { Header, ShellPreferences } from "./header";
 import { Sidebar } from "./sidebar";
+import { DRAWER_WIDTH } from "./shell-styles";
 import type { Store } from "@/domain/types";
 import { useStoreQuerySource, VendorStoreContext } from "@/hooks/use-store-query";
-
-const DRAWER_WIDTH = 240;
 
 /**
  * The signed-in shell, with the store it loads for the header and shares with every screen

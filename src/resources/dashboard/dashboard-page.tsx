@@ -36,11 +36,33 @@ const DashboardView = memo(function DashboardView({
   figures: DeferredRead<{ data: Dashboard }>;
   seesOrders: boolean;
 }) {
+  return (
+    <>
+      <DashboardFigures figures={figures} />
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          mt: 2,
+          gridTemplateColumns: { xs: "1fr", md: seesOrders ? "minmax(0, 2fr) minmax(0, 3fr)" : "minmax(0, 1fr)" },
+        }}
+      >
+        <AttentionPanel />
+        {seesOrders ? <OrdersByStatus /> : null}
+      </Box>
+    </>
+  );
+});
+
+/**
+ * The heading and the three figures. The dashboard prerendered at build time shows them loading
+ * (src/app/prerender/dashboard-placeholder.tsx) until the app takes the page over.
+ */
+export function DashboardFigures({ figures }: { figures: DeferredRead<{ data: Dashboard }> }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const dashboard = figures.data?.data;
   const loading = figures.isLoading;
-
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
@@ -70,20 +92,9 @@ const DashboardView = memo(function DashboardView({
           />
         </Box>
       )}
-      <Box
-        sx={{
-          display: "grid",
-          gap: 2,
-          mt: 2,
-          gridTemplateColumns: { xs: "1fr", md: seesOrders ? "minmax(0, 2fr) minmax(0, 3fr)" : "minmax(0, 1fr)" },
-        }}
-      >
-        <AttentionPanel />
-        {seesOrders ? <OrdersByStatus /> : null}
-      </Box>
     </>
   );
-});
+}
 
 function StatCard({ label, value, icon, loading }: { label: string; value: string | null; icon: ReactNode; loading: boolean }) {
   return (

@@ -1,21 +1,24 @@
 /**
- * The login page in one wave (issue 20), for `vite build` (the production build and the demo's):
+ * The login page in one wave, and the dashboard's first paint (issue 20), for `vite build` (the
+ * production build and the demo's):
  *
  * 1. Chunks. The entry's whole static import graph goes into the entry chunk (rolldown had split
  *    it into 21 small shared chunks, each a request), and what the lazy login page imports beyond
  *    it into one chunk, `login-parts`; likewise `vendor-parts` (the signed-in shell) and
  *    `dashboard-parts`. The pages themselves stay chunks of their own (`npm run budget`).
  * 2. Prerender. After the browser build, the login page is rendered at build time (a server build
- *    of src/app/prerender/render-login.tsx, run here and thrown away) in English and in Arabic, and
+ *    of src/app/prerender/render-pages.tsx, run here and thrown away) in English and in Arabic, and
  *    written into index.html with the styles it uses: the page paints as soon as index.html and the
- *    boot script are in, and src/main.tsx hydrates it once the app's scripts are.
+ *    boot script are in, and src/main.tsx hydrates it once the app's scripts are. Likewise the
+ *    dashboard's first paint (the shell's frame, the heading, the figures loading: nothing of the
+ *    seller's) into dashboard.html, which nginx serves for /vendor/; the app renders over it.
  * 3. The boot script, a tiny classic script (src/app/start-page-boot.ts, built here as an IIFE;
  *    the CSP forbids inline scripts), assets/boot-<hash>.js, in the head. Before the first paint it
- *    shows the prerendered login in the visitor's language, or neither (another address, a
- *    signed-in seller: the app renders as before). Once the page has painted it asks for the app's
- *    scripts, all at once (index.html lists them: `data-modules`); the chunks other starts need are
- *    listed too (Arabic, the signed-in shell, the dashboard) and asked for at once when needed.
- * 4. app.html: the same app without the prerendered login, for every other address (nginx's SPA
+ *    shows the prerendered page in the visitor's language, or neither (a visitor the page is not
+ *    for: the app renders as before). Once the page has painted it asks for the app's scripts, all
+ *    at once (index.html and dashboard.html list them: `data-modules`); the chunks other starts
+ *    need are listed too (Arabic, the signed-in shell, the dashboard) and asked for at once when needed.
+ * 4. app.html: the same app without a prerendered page, for every other address (nginx's SPA
  *    fallback, deploy/nginx): its scripts are named as Vite wrote them.
  *
  * The dev server (`npm start`) serves index.html as it is: no prerender, the app renders.
@@ -27,7 +30,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
-import { PRERENDER_ATTRIBUTE } from "../src/config/prerender.ts";
+import { DASHBOARD_PATH, PRERENDER_ATTRIBUTE } from "../src/config/prerender.ts";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -36,7 +39,7 @@ const LOGIN_PAGE = "src/resources/login/login-page.tsx";
 const ARABIC = "src/providers/i18n/arabic-support.ts";
 const VENDOR_LAYOUT = "src/app/layout/vendor-layout.tsx";
 const DASHBOARD = "src/resources/dashboard/dashboard-page.tsx";
-const SERVER_ENTRY = "src/app/prerender/render-login.tsx";
+const SERVER_ENTRY = "src/app/prerender/render-pages.tsx";
 const BOOT_ENTRY = "src/app/start-page-boot.ts";
 
 type Prerendered = { html: string; styles: { key: string; ids: string[]; css: string }[] };
@@ -58,7 +61,21 @@ function styleTags(styles: Prerendered["styles"]): string {
     .join("");
 }
 
-export function prerenderLogin(): Plugin {
+/** `vite preview` (the e2e suite's server) answers the dashboard's addresses with dashboard.html, as deploy/nginx does. */
+export function previewPrerenderedPages(): Plugin {
+  return {
+    name: "preview-prerendered-pages",
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [path, query] = (request.url ?? "").split("?");
+        if (DASHBOARD_PATH.test(path)) request.url = `/dashboard.html${query === undefined ? "" : `?${query}`}`;
+        next();
+      });
+    },
+  };
+}
+
+export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   let skip = false;
   const entryModules = new Set<string>();
@@ -66,7 +83,7 @@ export function prerenderLogin(): Plugin {
   let chunks: OutputChunk[] = [];
 
   return {
-    name: "prerender-login",
+    name: "prerender-pages",
     apply: "build",
     config(_userConfig, env) {
       if (env.isSsrBuild) return undefined;
@@ -146,7 +163,7 @@ export function prerenderLogin(): Plugin {
         (file) => !onPage.has(file),
       );
       const dashboardFiles = [...withImports(byModule(DASHBOARD))].filter((file) => !onPage.has(file) && !vendorFiles.includes(file));
-      if (!entry || loginFiles.length === 0) throw new Error("prerender-login: no entry or no login page chunk in the build");
+      if (!entry || loginFiles.length === 0) throw new Error("prerender-pages: no entry or no login page chunk in the build");
 
       const [boot, prerendered] = await Promise.all([buildBootScript(config), renderInServer(config)]);
       const bootFile = `assets/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
@@ -155,7 +172,7 @@ export function prerenderLogin(): Plugin {
       const url = (file: string) => `${base}${file}`;
       const indexPath = join(outDir, "index.html");
       const shell = readFileSync(indexPath, "utf8");
-      if (!shell.includes('<div id="root"></div>')) throw new Error('prerender-login: index.html has no empty <div id="root"></div>');
+      if (!shell.includes('<div id="root"></div>')) throw new Error('prerender-pages: index.html has no empty <div id="root"></div>');
       const list = (files: string[]) => files.map(url).join(" ");
       const bootTag = `<script src="${url(bootFile)}" data-arabic="${list(arabicFiles)}" data-vendor="${list(vendorFiles)}" data-dashboard="${list(dashboardFiles)}"></script>`;
       const beforeModules = (html: string, tags: string[]) => html.replace(/(\s*)(<script type="module")/, `$1${tags.join("$1")}$1$2`);
@@ -163,20 +180,25 @@ export function prerenderLogin(): Plugin {
       // app.html: every other address (the server's fallback): the app renders it, as before.
       writeFileSync(join(outDir, "app.html"), beforeModules(shell, [bootTag]));
 
-      // index.html: `/`, the login prerendered. Its scripts are not needed for the first paint: the
-      // boot script asks for them once the page has painted (all at once: the entry, its chunks and
-      // the login page's), listed in its `data-modules` (the entry first).
+      // index.html (`/`, the login) and dashboard.html (`/vendor/`, the dashboard's first paint), each
+      // prerendered in both languages. Their scripts are not needed for the first paint: the boot
+      // script asks for them once the page has painted (all at once: the entry, its chunks and the
+      // page's own), listed in its `data-modules` (the entry first).
       const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
       const preloadTags = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-      if (!entryTag) throw new Error("prerender-login: index.html has no module script");
-      const modules = [entryTag[1], ...preloadTags.map((tag) => tag[1]), ...loginFiles.map(url)];
-      let page = shell.replace(entryTag[0], "");
-      for (const tag of preloadTags) page = page.replace(tag[0], "");
-      const loginBootTag = bootTag.replace("></script>", ` data-modules="${modules.join(" ")}"></script>`);
-      const head = [`<style>${VISIBILITY_CSS}</style>`, styleTags(prerendered.en.styles), styleTags(prerendered.ar.styles), loginBootTag];
-      const body = `<div id="root"><div ${P}="en">${prerendered.en.html}</div><div ${P}="ar">${prerendered.ar.html}</div></div>`;
-      page = page.replace("</head>", `  ${head.join("\n    ")}\n  </head>`).replace('<div id="root"></div>', body);
-      writeFileSync(indexPath, page);
+      if (!entryTag) throw new Error("prerender-pages: index.html has no module script");
+      let withoutModules = shell.replace(entryTag[0], "");
+      for (const tag of preloadTags) withoutModules = withoutModules.replace(tag[0], "");
+      const prerenderedPage = (page: Record<"en" | "ar", Prerendered>, pageFiles: string[]) => {
+        const modules = [entryTag[1], ...preloadTags.map((tag) => tag[1]), ...pageFiles.map(url)];
+        // The page's own chunks are in `data-modules`: none is asked for before the first paint.
+        const pageBootTag = `<script src="${url(bootFile)}" data-arabic="${list(arabicFiles)}" data-modules="${modules.join(" ")}"></script>`;
+        const head = [`<style>${VISIBILITY_CSS}</style>`, styleTags(page.en.styles), styleTags(page.ar.styles), pageBootTag];
+        const body = `<div id="root"><div ${P}="en">${page.en.html}</div><div ${P}="ar">${page.ar.html}</div></div>`;
+        return withoutModules.replace("</head>", `  ${head.join("\n    ")}\n  </head>`).replace('<div id="root"></div>', body);
+      };
+      writeFileSync(indexPath, prerenderedPage(prerendered.login, loginFiles));
+      writeFileSync(join(outDir, "dashboard.html"), prerenderedPage(prerendered.dashboard, [...vendorFiles, ...dashboardFiles]));
     },
   };
 }
@@ -197,7 +219,7 @@ async function buildBootScript(config: ResolvedConfig): Promise<string> {
     },
   });
   const result = Array.isArray(output) ? output[0] : output;
-  if (!("output" in result)) throw new Error("prerender-login: the boot script build returned no output");
+  if (!("output" in result)) throw new Error("prerender-pages: the boot script build returned no output");
   return result.output[0].code;
 }
 
@@ -205,8 +227,8 @@ async function buildBootScript(config: ResolvedConfig): Promise<string> {
  * Builds the server entry for Node (same root, mode and so the same env as the browser build;
  * every package bundled in, as MUI's folders cannot be imported by Node itself), runs it, throws it away.
  */
-async function renderInServer(config: ResolvedConfig): Promise<Record<"en" | "ar", Prerendered>> {
-  const outDir = mkdtempSync(join(tmpdir(), "prerender-login-"));
+async function renderInServer(config: ResolvedConfig): Promise<Record<"login" | "dashboard", Record<"en" | "ar", Prerendered>>> {
+  const outDir = mkdtempSync(join(tmpdir(), "prerender-pages-"));
   try {
     await build({
       configFile: false,
@@ -219,18 +241,23 @@ async function renderInServer(config: ResolvedConfig): Promise<Record<"en" | "ar
       ssr: { noExternal: true },
       build: { ssr: resolve(config.root, SERVER_ENTRY), outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
     });
-    const { renderLogin } = (await import(pathToFileURL(join(outDir, "render-login.js")).href)) as {
-      renderLogin: (language: "en" | "ar") => Promise<Prerendered>;
-    };
-    const en = await renderLogin("en");
-    const ar = await renderLogin("ar");
-    for (const [language, page] of Object.entries({ en, ar })) {
-      if (/<script/i.test(page.html))
-        throw new Error(`prerender-login: the ${language} login markup holds a script (the CSP forbids inline scripts)`);
-      if (!page.html.includes("<form"))
-        throw new Error(`prerender-login: the ${language} login markup has no form: ${page.html.slice(0, 300)}`);
+    const { renderLogin, renderDashboard } = (await import(pathToFileURL(join(outDir, "render-pages.js")).href)) as Record<
+      "renderLogin" | "renderDashboard",
+      (language: "en" | "ar") => Promise<Prerendered>
+    >;
+    const login = { en: await renderLogin("en"), ar: await renderLogin("ar") };
+    const dashboard = { en: await renderDashboard("en"), ar: await renderDashboard("ar") };
+    for (const [name, page, mark] of [
+      ["login", login, "<form"],
+      ["dashboard", dashboard, "<h1"],
+    ] as const) {
+      for (const [language, { html }] of Object.entries(page)) {
+        if (/<script/i.test(html))
+          throw new Error(`prerender-pages: the ${language} ${name} markup holds a script (the CSP forbids inline scripts)`);
+        if (!html.includes(mark)) throw new Error(`prerender-pages: the ${language} ${name} markup has no ${mark}>: ${html.slice(0, 300)}`);
+      }
     }
-    return { en, ar };
+    return { login, dashboard };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -3,8 +3,9 @@ import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
 
 /**
  * Issue 20: the login page is prerendered into index.html (English and Arabic) and hydrated once the
- * app's code is in; a tiny boot script chooses which one shows before the first paint
- * (scripts/prerender-login.ts, src/app/start-page-boot.ts). Speed is `npm run bench`'s business;
+ * app's code is in, and the dashboard's first paint into dashboard.html (the app renders over it); a
+ * tiny boot script chooses which language shows before the first paint (scripts/prerender-pages.ts,
+ * src/app/start-page-boot.ts). Speed is `npm run bench`'s business;
  * these check what a visitor sees and that nothing they do early is lost or leaked.
  */
 
@@ -39,6 +40,16 @@ async function holdAppScript(page: Page) {
     await route.continue();
   });
   return release;
+}
+
+/** Signs the demo seller in through the login form and waits until the session holds the store (what the dashboard's prerender needs). */
+async function signIn(page: Page) {
+  await page.goto("/");
+  await page.getByLabel(/^Email/).fill(DEMO_ACCOUNTS.vendor.email);
+  await page.getByLabel(/^Password/).fill(DEMO_ACCOUNTS.vendor.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("sbo.store"))).not.toBeNull();
 }
 
 test("index.html holds the login page in English and in Arabic, and no inline script (the CSP)", async ({ request }) => {
@@ -109,13 +120,8 @@ test("Tab on the login before it hydrates shows where the focus is (the field's 
 });
 
 test("a signed-in seller who opens / goes to the dashboard without the login showing", async ({ page }) => {
-  await page.goto("/");
-  await page.getByLabel(/^Email/).fill(DEMO_ACCOUNTS.vendor.email);
-  await page.getByLabel(/^Password/).fill(DEMO_ACCOUNTS.vendor.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   // Signed in with a store (the header loads it; without one, / is the login page: a customer's way to the wizard).
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("sbo.store"))).not.toBeNull();
+  await signIn(page);
 
   const frames = await recordFrames(page);
   await page.goto("/");
@@ -124,6 +130,56 @@ test("a signed-in seller who opens / goes to the dashboard without the login sho
   const painted = await frames();
   expect(
     painted.filter((frame) => frame.includes("Login")),
+    painted.join("\n"),
+  ).toEqual([]);
+});
+
+test("dashboard.html, served for /vendor/, holds the dashboard's first paint in English and in Arabic, and asks for no script before it paints", async ({
+  request,
+}) => {
+  const html = await (await request.get("/vendor/")).text();
+  expect(html).toMatch(/<div data-prerender="en">[\s\S]*?<h1[^>]*>Dashboard<\/h1>[\s\S]*?Total Revenue/);
+  expect(html).toMatch(/<div data-prerender="ar">[\s\S]*?<h1[^>]*>لوحة التحكم<\/h1>[\s\S]*?إجمالي الإيرادات/);
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  // Nothing of a seller's is in it: it is the same file for everyone.
+  expect(html).not.toContain(DEMO_ACCOUNTS.vendor.email);
+});
+
+test("a signed-in seller who opens the dashboard sees its frame in their language before the app's scripts are in, then the dashboard with its figures", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem("sbo.pref.lang", "ar"));
+  const frames = await recordFrames(page);
+  const releaseApp = await holdAppScript(page);
+  await page.goto("/vendor/", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { name: "لوحة التحكم", level: 1 })).toBeVisible();
+  await expect(page.locator("#root > [data-prerender]")).toHaveCount(1);
+  // The prerendered frame has no controls of its own: the header's sign-out comes with the app.
+  await expect(page.getByRole("button", { name: "تسجيل الخروج" })).toHaveCount(0);
+  releaseApp();
+  await expect(page.locator("#root > [data-prerender]")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "تسجيل الخروج" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "إجمالي الإيرادات" })).toContainText(/\d/);
+  const painted = await frames();
+  expect(
+    painted.some((frame) => frame.includes("prerendered")),
+    painted.join("\n"),
+  ).toBe(true);
+  expect(
+    painted.every((frame) => frame === "rtl prerendered لوحة التحكم" || frame === "rtl app لوحة التحكم"),
+    painted.join("\n"),
+  ).toBe(true);
+});
+
+test("a visitor without a session who opens /vendor/ sees no prerendered dashboard: the login", async ({ page }) => {
+  const frames = await recordFrames(page);
+  await page.goto("/vendor/");
+  await expect(page.getByRole("heading", { name: "Login", level: 1 })).toBeVisible();
+  const painted = await frames();
+  expect(
+    painted.filter((frame) => frame.includes("Dashboard")),
     painted.join("\n"),
   ).toEqual([]);
 });
