@@ -15,9 +15,10 @@
  * 3. The boot script, a tiny classic script (src/app/start-page-boot.ts, built here as an IIFE;
  *    the CSP forbids inline scripts), assets/boot-<hash>.js, in the head. Before the first paint it
  *    shows the prerendered page in the visitor's language, or neither (a visitor the page is not
- *    for: the app renders as before). Once the page has painted it asks for the app's scripts, all
- *    at once (index.html and dashboard.html list them: `data-modules`); the chunks other starts
- *    need are listed too (Arabic, the signed-in shell, the dashboard) and asked for at once when needed.
+ *    for: the app renders as before). Once the browser reports the first contentful paint it asks
+ *    for the app's scripts, in quick succession (index.html and dashboard.html list them:
+ *    `data-modules`); the chunks other starts need are listed too (Arabic, the signed-in shell,
+ *    the dashboard) and asked for at once when needed.
  * 4. app.html: the same app without a prerendered page, for every other address (nginx's SPA
  *    fallback, deploy/nginx): its scripts are named as Vite wrote them.
  *
@@ -45,9 +46,10 @@ const BOOT_ENTRY = "src/app/start-page-boot.ts";
 type Prerendered = { html: string; styles: { key: string; ids: string[]; css: string }[] };
 
 /**
- * Which prerendered login shows: the boot script sets `<html data-prerender>` (no attribute: the
- * boot script did not run, English shows). Its buttons take clicks once it is hydrated (the fields
- * take typing at once: src/resources/login/use-prerender-handover.ts).
+ * Which prerendered page (login or dashboard) shows: the boot script sets `<html data-prerender>`
+ * (no attribute: the boot script did not run, English shows). The login's buttons take clicks once
+ * it is hydrated (the fields take typing at once: src/resources/login/use-prerender-handover.ts);
+ * the dashboard's frame has none of its own.
  */
 const P = PRERENDER_ATTRIBUTE;
 const VISIBILITY_CSS =

@@ -45,6 +45,17 @@ test("nginx answers with the security headers, the SPA fallback and the caching 
   expect(script.headers()["content-security-policy"]).toBe(csp);
   expect((await request.get("/assets/missing-0000.js")).status()).toBe(404);
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+  // The dashboard's addresses answer its prerendered first paint, never cached; another /vendor
+  // address the plain app.
+  for (const url of ["/vendor", "/vendor/"]) {
+    const dashboard = await request.get(url, { maxRedirects: 0 });
+    expect(dashboard.status(), url).toBe(200);
+    expect(await dashboard.text(), url).toMatch(/<div data-prerender="en">[\s\S]*?<h1[^>]*>Dashboard<\/h1>/);
+    expect(dashboard.headers()["cache-control"], url).toContain("no-store");
+    expect(dashboard.headers()["content-security-policy"], url).toBe(csp);
+  }
+  expect(html).not.toContain("data-prerender");
 });
 
 test("every route loads under the CSP with no violation and no console error", async ({ browser }, testInfo) => {
