@@ -7,6 +7,8 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { AccessContext, createAccess } from "@/providers/access/access-control-provider";
 import { ToastHost } from "@/providers/notification/toast-host";
 import { OfflineBanner } from "@/components/offline-banner";
+import { LoadingClockContext } from "@/components/loading-clock-context";
+import { createLoadingClock } from "@/domain/loading-clock";
 import { refineResources, restrictedHiddenResources } from "@/resources/registry";
 import { AppRoutes } from "./app-routes";
 import { createAppServices, type AppServices } from "./app-services";
@@ -24,36 +26,39 @@ type AppProps = {
 
 export function App({ initialPath, services }: AppProps) {
   const [app] = useState(() => services ?? createAppServices());
+  const [loadingClock] = useState(createLoadingClock);
   return (
-    <I18nextProvider i18n={app.i18n}>
-      <DirectionProvider>
-        <CssBaseline />
-        <AppRouter initialPath={initialPath}>
-          <Refine
-            routerProvider={routerProvider}
-            dataProvider={app.dataProvider}
-            authProvider={app.authProvider}
-            i18nProvider={app.i18nProvider}
-            notificationProvider={app.notificationProvider}
-            accessControlProvider={access.provider}
-            resources={resources}
-            options={{
-              reactQuery: { clientConfig: app.queryClient },
-              disableTelemetry: true,
-              warnWhenUnsavedChanges: true,
-              syncWithLocation: false,
-            }}
-          >
-            <AccessContext.Provider value={access}>
-              <AppRoutes />
-              <UnsavedChangesNotifier />
-              <ToastHost store={app.toasts} />
-              <OfflineBanner />
-            </AccessContext.Provider>
-          </Refine>
-        </AppRouter>
-      </DirectionProvider>
-    </I18nextProvider>
+    <LoadingClockContext value={loadingClock}>
+      <I18nextProvider i18n={app.i18n}>
+        <DirectionProvider>
+          <CssBaseline />
+          <AppRouter initialPath={initialPath}>
+            <Refine
+              routerProvider={routerProvider}
+              dataProvider={app.dataProvider}
+              authProvider={app.authProvider}
+              i18nProvider={app.i18nProvider}
+              notificationProvider={app.notificationProvider}
+              accessControlProvider={access.provider}
+              resources={resources}
+              options={{
+                reactQuery: { clientConfig: app.queryClient },
+                disableTelemetry: true,
+                warnWhenUnsavedChanges: true,
+                syncWithLocation: false,
+              }}
+            >
+              <AccessContext.Provider value={access}>
+                <AppRoutes />
+                <UnsavedChangesNotifier />
+                <ToastHost store={app.toasts} />
+                <OfflineBanner />
+              </AccessContext.Provider>
+            </Refine>
+          </AppRouter>
+        </DirectionProvider>
+      </I18nextProvider>
+    </LoadingClockContext>
   );
 }
 
