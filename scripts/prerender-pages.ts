@@ -31,7 +31,8 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
-import { DASHBOARD_PATH, PRERENDER_ATTRIBUTE } from "../src/config/prerender.ts";
+import { isDashboardPath } from "../src/app/paths.ts";
+import { PRERENDER_ATTRIBUTE } from "../src/config/prerender.ts";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -70,7 +71,7 @@ export function previewPrerenderedPages(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((request, _response, next) => {
         const [path, query] = (request.url ?? "").split("?");
-        if (DASHBOARD_PATH.test(path)) request.url = `/dashboard.html${query === undefined ? "" : `?${query}`}`;
+        if (isDashboardPath(path)) request.url = `/dashboard.html${query === undefined ? "" : `?${query}`}`;
         next();
       });
     },
@@ -218,6 +219,8 @@ async function buildBootScript(config: ResolvedConfig): Promise<string> {
       copyPublicDir: false,
       minify: true,
       lib: { entry: resolve(config.root, BOOT_ENTRY), formats: ["iife"], name: "sellerBoot" },
+      // The route table (src/app/paths.ts) imports react-router, whose "use client" means nothing here.
+      rolldownOptions: { onwarn: (warning, warn) => warning.code === "MODULE_LEVEL_DIRECTIVE" || warn(warning) },
     },
   });
   const result = Array.isArray(output) ? output[0] : output;

@@ -57,6 +57,11 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
+/** The dashboard's addresses (`/vendor`, `/vendor/`): the server answers them with its prerendered first paint, dashboard.html (deploy/nginx; `vite preview` too). */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === paths.vendor || pathname === paths.dashboard;
+}
+
 /** The paths that take a record's id. */
 type IdPathName = {
   [Name in PathName]: (typeof paths)[Name] extends `${string}:id${string}`

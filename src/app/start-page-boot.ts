@@ -15,7 +15,8 @@
  *   form without its JavaScript would send the e-mail and password in the address. The login page
  *   sends it once hydrated (src/resources/login/use-prerender-handover.ts).
  */
-import { DASHBOARD_PATH, PENDING_SUBMIT_ATTRIBUTE, PRERENDER_ATTRIBUTE } from "@/config/prerender";
+import { PENDING_SUBMIT_ATTRIBUTE, PRERENDER_ATTRIBUTE } from "@/config/prerender";
+import { isDashboardPath } from "./paths";
 import { startPage } from "./start-page";
 
 const html = document.documentElement;
@@ -48,7 +49,7 @@ try {
     preload(script?.dataset.arabic);
   }
   if (/^\/vendor(\/|$)/.test(location.pathname)) preload(script?.dataset.vendor);
-  if (DASHBOARD_PATH.test(location.pathname)) preload(script?.dataset.dashboard);
+  if (isDashboardPath(location.pathname)) preload(script?.dataset.dashboard);
 } catch {
   // Storage refused (a privacy mode): the app decides again once it runs.
   html.setAttribute(PRERENDER_ATTRIBUTE, "off");

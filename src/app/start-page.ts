@@ -1,7 +1,7 @@
-import { DASHBOARD_PATH } from "@/config/prerender";
 import type { Language } from "@/domain/language";
 import { session } from "@/providers/auth/session";
 import { initialLanguage } from "@/providers/i18n/start-language";
+import { isDashboardPath } from "./paths";
 
 /**
  * How a page load starts (issue 20). index.html holds the login page prerendered at build time in
@@ -25,6 +25,6 @@ export function startPage(): { language: Language; login: boolean; dashboard: bo
   return {
     language: initialLanguage(),
     login: pathname === "/" && !seller && !state?.usr,
-    dashboard: DASHBOARD_PATH.test(pathname) && seller,
+    dashboard: isDashboardPath(pathname) && seller,
   };
 }

@@ -13,6 +13,3 @@ export const PRERENDER_ATTRIBUTE = "data-prerender";
 
 /** On `<html>`: the prerendered login form was submitted before the app could take it; the login page sends it once hydrated. */
 export const PENDING_SUBMIT_ATTRIBUTE = "data-pending-submit";
-
-/** The dashboard's addresses: the server answers them with dashboard.html (deploy/nginx; `vite preview` too). */
-export const DASHBOARD_PATH = /^\/vendor\/?$/;

@@ -27,6 +27,18 @@ async function recordFrames(page: Page) {
   return () => page.evaluate(() => (window as unknown as { paintedFrames: string[] }).paintedFrames);
 }
 
+/** The painted frames (recordFrames) showed the prerendered page, and every one was right to left with `heading`, before the app took over and after. */
+function expectRightToLeftThroughout(painted: string[], heading: string) {
+  expect(
+    painted.some((frame) => frame.includes("prerendered")),
+    painted.join("\n"),
+  ).toBe(true);
+  expect(
+    painted.every((frame) => frame === `rtl prerendered ${heading}` || frame === `rtl app ${heading}`),
+    painted.join("\n"),
+  ).toBe(true);
+}
+
 /**
  * Holds the app's entry script back, as a slow network would, until the test lets it through: the
  * prerendered page shows, unhydrated, meanwhile (a gate, not a delay, so a slow machine cannot hydrate early).
@@ -71,15 +83,7 @@ test("an Arabic visitor sees the login in Arabic, right to left, from the first 
   releaseApp();
   await expect(page.locator("#root > [data-prerender]")).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole("button", { name: "English" })).toBeEnabled();
-  const painted = await frames();
-  expect(
-    painted.some((frame) => frame.includes("prerendered")),
-    painted.join("\n"),
-  ).toBe(true);
-  expect(
-    painted.every((frame) => frame === "rtl prerendered تسجيل الدخول" || frame === "rtl app تسجيل الدخول"),
-    painted.join("\n"),
-  ).toBe(true);
+  expectRightToLeftThroughout(await frames(), "تسجيل الدخول");
 });
 
 test("what a visitor types and submits before the page hydrates signs them in, and the password never goes into the address", async ({
@@ -162,15 +166,7 @@ test("a signed-in seller who opens the dashboard sees its frame in their languag
   await expect(page.locator("#root > [data-prerender]")).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole("button", { name: "تسجيل الخروج" })).toBeVisible();
   await expect(page.getByRole("region", { name: "إجمالي الإيرادات" })).toContainText(/\d/);
-  const painted = await frames();
-  expect(
-    painted.some((frame) => frame.includes("prerendered")),
-    painted.join("\n"),
-  ).toBe(true);
-  expect(
-    painted.every((frame) => frame === "rtl prerendered لوحة التحكم" || frame === "rtl app لوحة التحكم"),
-    painted.join("\n"),
-  ).toBe(true);
+  expectRightToLeftThroughout(await frames(), "لوحة التحكم");
 });
 
 test("a visitor without a session who opens /vendor/ sees no prerendered dashboard: the login", async ({ page }) => {
