@@ -7,7 +7,8 @@ import { loadedArabicSupport } from "@/providers/i18n/i18n";
 import { ltrCache } from "./style-cache";
 import { createAppTheme } from "./theme";
 
-const ltrTheme = createAppTheme("ltr");
+// Built on first use (the first render, in slices), not while the app's modules run.
+let ltrTheme: ReturnType<typeof createAppTheme> | null = null;
 let rtlTheme: ReturnType<typeof createAppTheme> | null = null;
 
 /**
@@ -24,9 +25,12 @@ export function DirectionProvider({ children }: { children: ReactNode }) {
     document.documentElement.dir = direction;
     document.documentElement.lang = language;
   }, [direction, language]);
-  const cache = useMemo(() => (direction === "rtl" && rtlCache ? rtlCache : ltrCache), [direction, rtlCache]);
+  const cache = useMemo(() => (direction === "rtl" && rtlCache ? rtlCache : ltrCache()), [direction, rtlCache]);
   // Built once the Arabic chunk is in (it carries MUI's Arabic texts).
-  const theme = direction === "rtl" ? (rtlTheme ??= createAppTheme("rtl", loadedArabicSupport()?.muiArabic ?? {})) : ltrTheme;
+  const theme =
+    direction === "rtl"
+      ? (rtlTheme ??= createAppTheme("rtl", loadedArabicSupport()?.muiArabic ?? {}))
+      : (ltrTheme ??= createAppTheme("ltr"));
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>

@@ -44,7 +44,7 @@ type Prerendered = { html: string; styles: PrerenderedStyle[] };
 
 /** Renders a tree to HTML in `language`, with the styles it used. */
 async function prerender(language: Language, tree: (services: AppServices) => ReactNode): Promise<Prerendered> {
-  const cache = language === "ar" ? (await loadArabicSupport()).rtlCache : ltrCache;
+  const cache = language === "ar" ? (await loadArabicSupport()).rtlCache : ltrCache();
   // Server mode: keep the styles in the cache (read below) instead of inline <style> tags.
   cache.compat = true;
   const services = createAppServices();

@@ -48,6 +48,12 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Another tab started or ended the session (the storage event; `key` null: that tab cleared the storage). */
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || event.key === KEYS.credentials) notify();
+}
+let watchingOtherTabs = false;
+
 function setAuthCookie(present: boolean): void {
   if (typeof document === "undefined") return;
   document.cookie = present
@@ -81,13 +87,15 @@ export const session = {
    */
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === KEYS.credentials) listener();
-    };
-    if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
+    // One storage listener for all, added a task after the first subscriber (the guard's, in the
+    // app's first commit): Chromium sets local storage's observer up when a page adds its first one,
+    // a few milliseconds better spent outside that commit's effects (Lighthouse's TBT).
+    if (!watchingOtherTabs && typeof window !== "undefined") {
+      watchingOtherTabs = true;
+      setTimeout(() => window.addEventListener("storage", onStorage), 0);
+    }
     return () => {
       listeners.delete(listener);
-      if (typeof window !== "undefined") window.removeEventListener("storage", onStorage);
     };
   },
 
