@@ -1,8 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "@/app/app";
-import { createAppServices, type AppServices } from "@/app/app-services";
-import { preloadScreen } from "@/app/screens";
+import type { AppServices } from "@/app/app-start";
 import { startPage } from "@/app/start-page";
 import { env } from "@/config/env";
 import { PRERENDER_ATTRIBUTE } from "@/config/prerender";
@@ -40,7 +38,11 @@ function startMockApi() {
  * container of a new root); without one (the dev server, another page) the app renders into an
  * empty #root.
  */
-function mount(services: AppServices, { language, login, dashboard }: ReturnType<typeof startPage>) {
+function mount(
+  { App }: typeof import("@/app/app-start"),
+  services: AppServices,
+  { language, login, dashboard }: ReturnType<typeof startPage>,
+) {
   const app = (
     <StrictMode>
       <App services={services} />
@@ -75,20 +77,29 @@ if (start.login) {
   for (const type of ["pointerdown", "keydown", "focusin"])
     addEventListener(type, () => void startMockApi(), { once: true, capture: true });
 }
-// An Arabic start loads its texts and right-to-left styles before the first render (no English
-// flash); the screen's own code is loaded too (it then renders at once, without a loader first).
+/** The next task: what follows runs apart from what came before (shorter tasks hold up a tap for less: Lighthouse's TBT). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The app's own modules run in a task of their own (src/app/app-start.ts). An Arabic start loads
+// its texts and right-to-left styles before the first render (no English flash); the screen's own
+// code is loaded too (it then renders at once, without a loader first), looked up in another task.
 void Promise.all([
+  nextTask()
+    .then(() => import("@/app/app-start"))
+    .then(async (app) => {
+      await nextTask();
+      await app.preloadScreen(location.pathname);
+      return app;
+    }),
   prepareLanguage(),
-  preloadScreen(location.pathname),
   start.login ? undefined : startMockApi()?.catch(() => undefined),
-]).then(async () => {
-  // In a task of its own, not in the one that ran the app's modules: two shorter tasks hold up a
-  // tap for less than one long one (Lighthouse's TBT).
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  services = createAppServices(env.apiBase, { apiReady: startMockApi });
+]).then(async ([app]) => {
+  // And the app mounts in a task of its own.
+  await nextTask();
+  services = app.createAppServices(env.apiBase, { apiReady: startMockApi });
   void mock?.then(
     (started) => started.exposeApp(services!),
     () => undefined,
   );
-  mount(services, start);
+  mount(app, services, start);
 });
