@@ -3,11 +3,9 @@
  * production build and the demo's):
  *
  * 1. Chunks. The entry's whole static import graph goes into the entry chunk (rolldown had split
- *    it into 21 small shared chunks, each a request); what the app itself imports beyond it
- *    (src/app/app-start.ts, which src/main.tsx imports in a task of its own, so that the two
- *    chunks are compiled and run in two shorter tasks) and what the lazy login page does, into one
- *    chunk, `app-start`; likewise `vendor-parts` (the signed-in shell) and `dashboard-parts`. The
- *    pages themselves stay chunks of their own (`npm run budget`).
+ *    it into 21 small shared chunks, each a request), and what the lazy login page imports beyond
+ *    it into one chunk, `login-parts`; likewise `vendor-parts` (the signed-in shell) and
+ *    `dashboard-parts`. The pages themselves stay chunks of their own (`npm run budget`).
  * 2. Prerender. After the browser build, the login page is rendered at build time (a server build
  *    of src/app/prerender/render-pages.tsx, run here and thrown away) in English and in Arabic, and
  *    written into index.html with the styles it uses: the page paints as soon as index.html and the
@@ -39,7 +37,6 @@ import { PRERENDER_ATTRIBUTE } from "../src/config/prerender.ts";
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-const APP_START = "src/app/app-start.ts";
 const LOGIN_PAGE = "src/resources/login/login-page.tsx";
 const ARABIC = "src/providers/i18n/arabic-support.ts";
 const VENDOR_LAYOUT = "src/app/layout/vendor-layout.tsx";
@@ -60,18 +57,18 @@ const VISIBILITY_CSS =
   `html[${P}=off] #root>[${P}],html[${P}=ar] #root>[${P}=en],html:not([${P}=ar]) #root>[${P}=ar]{display:none}` +
   `#root>[${P}] button{pointer-events:none}`;
 
+/**
+ * The `<style>` tags of a prerendered page. `data-s`: emotion's default cache leaves them where
+ * they are (it moves every server-rendered style it finds to the end of the head, and the browser
+ * then parses each moved sheet again).
+ */
 function styleTags(styles: Prerendered["styles"]): string {
-  return (
-    styles
-      .filter((style) => style.css)
-      // `data-s`: emotion's default cache leaves them where they are (it moves every server-rendered
-      // style it finds to the end of the head, which makes the browser parse them again).
-      .map(
-        (style) =>
-          `<style data-emotion="${style.key} ${style.ids.join(" ")}" data-s="">${style.css.replace(/<\/style/gi, "<\\/style")}</style>`,
-      )
-      .join("")
-  );
+  const tag = (style: Prerendered["styles"][number]) =>
+    `<style data-emotion="${style.key} ${style.ids.join(" ")}" data-s="">${style.css.replace(/<\/style/gi, "<\\/style")}</style>`;
+  return styles
+    .filter((style) => style.css)
+    .map(tag)
+    .join("");
 }
 
 /** `vite preview` (the e2e suite's server) answers the dashboard's addresses with dashboard.html, as deploy/nginx does. */
@@ -92,7 +89,7 @@ export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   let skip = false;
   const entryModules = new Set<string>();
-  const partModules = { start: new Set<string>(), vendor: new Set<string>(), dashboard: new Set<string>() };
+  const partModules = { login: new Set<string>(), vendor: new Set<string>(), dashboard: new Set<string>() };
   let chunks: OutputChunk[] = [];
 
   return {
@@ -106,12 +103,10 @@ export function prerenderPages(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  // The entry's static graph: one chunk (the entry itself), with rolldown's runtime (1 KB, a request of its own otherwise).
-                  { name: "app", tags: ["$initial"], priority: 5 },
-                  { name: "app", test: /^\0rolldown\/runtime/, priority: 5 },
-                  // What the app itself imports beyond it (src/app/app-start.ts, which the entry imports at
-                  // once) and what the login page does (the signed-in shell needs most of it too): one chunk.
-                  { name: "app-start", test: (id: string) => partModules.start.has(id), priority: 4 },
+                  // The entry's static graph: one chunk (the entry itself).
+                  { name: "app", tags: ["$initial"], priority: 4 },
+                  // What the login page imports beyond it: one chunk.
+                  { name: "login-parts", test: (id: string) => partModules.login.has(id), priority: 3 },
                   // Likewise the signed-in area's shell (every /vendor page), and the dashboard.
                   { name: "vendor-parts", test: (id: string) => partModules.vendor.has(id), priority: 2 },
                   { name: "dashboard-parts", test: (id: string) => partModules.dashboard.has(id), priority: 1 },
@@ -139,15 +134,11 @@ export function prerenderPages(): Plugin {
         return seen;
       };
       for (const id of closure(resolve(config.root, "src/main.tsx"))) entryModules.add(id);
-      const loginPage = resolve(config.root, LOGIN_PAGE);
-      for (const id of [...closure(resolve(config.root, APP_START)), ...closure(loginPage)])
-        if (!entryModules.has(id) && id !== loginPage) partModules.start.add(id);
-      const shared = (id: string) => entryModules.has(id) || partModules.start.has(id);
-      const parts = { vendor: VENDOR_LAYOUT, dashboard: DASHBOARD } as const;
+      const parts = { login: LOGIN_PAGE, vendor: VENDOR_LAYOUT, dashboard: DASHBOARD } as const;
       for (const [name, module] of Object.entries(parts) as [keyof typeof parts, string][]) {
         // The page module itself stays a chunk of its own (the lazy import's target; `npm run budget` reads it).
         const page = resolve(config.root, module);
-        for (const id of closure(page)) if (!shared(id) && id !== page) partModules[name].add(id);
+        for (const id of closure(page)) if (!entryModules.has(id) && id !== page) partModules[name].add(id);
       }
     },
     writeBundle(_options, bundle: OutputBundle) {
@@ -158,11 +149,10 @@ export function prerenderPages(): Plugin {
       if (skip || error) return;
       const outDir = resolve(config.root, config.build.outDir);
       const base = config.base;
-      // The chunk a module starts (a page's, a package's), or the group chunk that holds it (app-start).
       const byModule = (module: string) =>
         chunks.find(
           (chunk) => chunk.facadeModuleId === resolve(config.root, module) || chunk.facadeModuleId?.includes(`/node_modules/${module}/`),
-        ) ?? chunks.find((chunk) => chunk.moduleIds.includes(resolve(config.root, module)));
+        );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const withImports = (start: OutputChunk | undefined) => {
         const files = new Set<string>();
@@ -176,9 +166,6 @@ export function prerenderPages(): Plugin {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       const onPage = withImports(entry);
-      // The app itself, which the entry imports at once (src/main.tsx): asked for with it.
-      const startFiles = [...withImports(byModule(APP_START))].filter((file) => !onPage.has(file));
-      for (const file of startFiles) onPage.add(file);
       const loginFiles = [...withImports(byModule(LOGIN_PAGE))].filter((file) => !onPage.has(file));
       const arabicFiles = [...withImports(byModule(ARABIC))].filter((file) => !onPage.has(file));
       // The signed-in area's shell and the HTTP client (loaded with the first call), and the dashboard.
@@ -186,8 +173,7 @@ export function prerenderPages(): Plugin {
         (file) => !onPage.has(file),
       );
       const dashboardFiles = [...withImports(byModule(DASHBOARD))].filter((file) => !onPage.has(file) && !vendorFiles.includes(file));
-      if (!entry || startFiles.length === 0 || loginFiles.length === 0)
-        throw new Error("prerender-pages: no entry, app or login page chunk in the build");
+      if (!entry || loginFiles.length === 0) throw new Error("prerender-pages: no entry or no login page chunk in the build");
 
       const [boot, prerendered] = await Promise.all([buildBootScript(config), renderInServer(config)]);
       const bootFile = `assets/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
@@ -201,10 +187,8 @@ export function prerenderPages(): Plugin {
       const bootTag = `<script src="${url(bootFile)}" data-arabic="${list(arabicFiles)}" data-vendor="${list(vendorFiles)}" data-dashboard="${list(dashboardFiles)}"></script>`;
       const beforeModules = (html: string, tags: string[]) => html.replace(/(\s*)(<script type="module")/, `$1${tags.join("$1")}$1$2`);
 
-      // app.html: every other address (the server's fallback): the app renders it, as before (the
-      // app's own chunk preloaded with the entry's).
-      const startPreloads = startFiles.map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`);
-      writeFileSync(join(outDir, "app.html"), beforeModules(shell, [bootTag, ...startPreloads]));
+      // app.html: every other address (the server's fallback): the app renders it, as before.
+      writeFileSync(join(outDir, "app.html"), beforeModules(shell, [bootTag]));
 
       // index.html (`/`, the login) and dashboard.html (`/vendor/`, the dashboard's first paint), each
       // prerendered in both languages. Their scripts are not needed for the first paint: the boot
@@ -216,7 +200,7 @@ export function prerenderPages(): Plugin {
       let withoutModules = shell.replace(entryTag[0], "");
       for (const tag of preloadTags) withoutModules = withoutModules.replace(tag[0], "");
       const prerenderedPage = (page: Record<"en" | "ar", Prerendered>, pageFiles: string[]) => {
-        const modules = [entryTag[1], ...preloadTags.map((tag) => tag[1]), ...[...startFiles, ...pageFiles].map(url)];
+        const modules = [entryTag[1], ...preloadTags.map((tag) => tag[1]), ...pageFiles.map(url)];
         // The page's own chunks are in `data-modules`: none is asked for before the first paint.
         const pageBootTag = `<script src="${url(bootFile)}" data-arabic="${list(arabicFiles)}" data-modules="${modules.join(" ")}"></script>`;
         const head = [`<style>${VISIBILITY_CSS}</style>`, styleTags(page.en.styles), styleTags(page.ar.styles), pageBootTag];

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import type { AppServices } from "@/app/app-start";
+import { App } from "@/app/app";
+import { createAppServices, type AppServices } from "@/app/app-services";
+import { preloadScreen } from "@/app/screens";
 import { startPage } from "@/app/start-page";
 import { env } from "@/config/env";
 import { PRERENDER_ATTRIBUTE } from "@/config/prerender";
@@ -38,11 +40,7 @@ function startMockApi() {
  * container of a new root); without one (the dev server, another page) the app renders into an
  * empty #root.
  */
-function mount(
-  { App }: typeof import("@/app/app-start"),
-  services: AppServices,
-  { language, login, dashboard }: ReturnType<typeof startPage>,
-) {
+function mount(services: AppServices, { language, login, dashboard }: ReturnType<typeof startPage>) {
   const app = (
     <StrictMode>
       <App services={services} />
@@ -80,26 +78,20 @@ if (start.login) {
 /** The next task: what follows runs apart from what came before (shorter tasks hold up a tap for less: Lighthouse's TBT). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The app's own modules run in a task of their own (src/app/app-start.ts). An Arabic start loads
-// its texts and right-to-left styles before the first render (no English flash); the screen's own
-// code is loaded too (it then renders at once, without a loader first), looked up in another task.
+// An Arabic start loads its texts and right-to-left styles before the first render (no English
+// flash); the screen's own code is loaded too (it then renders at once, without a loader first),
+// looked up in a task of its own, not in the one that ran the app's modules.
 void Promise.all([
-  nextTask()
-    .then(() => import("@/app/app-start"))
-    .then(async (app) => {
-      await nextTask();
-      await app.preloadScreen(location.pathname);
-      return app;
-    }),
   prepareLanguage(),
+  nextTask().then(() => preloadScreen(location.pathname)),
   start.login ? undefined : startMockApi()?.catch(() => undefined),
-]).then(async ([app]) => {
+]).then(async () => {
   // And the app mounts in a task of its own.
   await nextTask();
-  services = app.createAppServices(env.apiBase, { apiReady: startMockApi });
+  services = createAppServices(env.apiBase, { apiReady: startMockApi });
   void mock?.then(
     (started) => started.exposeApp(services!),
     () => undefined,
   );
-  mount(app, services, start);
+  mount(services, start);
 });
