@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, type ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Box from "@mui/material/Box";
@@ -36,25 +36,20 @@ const DashboardView = memo(function DashboardView({
   figures: DeferredRead<{ data: Dashboard }>;
   seesOrders: boolean;
 }) {
-  // The panels come in a second commit: the first one, which takes the prerendered page over (the
-  // heading and the figures), stays short (a long commit holds up a tap: Lighthouse's TBT).
-  const panels = useDeferredValue(true, false);
   return (
     <>
       <DashboardFigures figures={figures} />
-      {panels ? (
-        <Box
-          sx={{
-            display: "grid",
-            gap: 2,
-            mt: 2,
-            gridTemplateColumns: { xs: "1fr", md: seesOrders ? "minmax(0, 2fr) minmax(0, 3fr)" : "minmax(0, 1fr)" },
-          }}
-        >
-          <AttentionPanel />
-          {seesOrders ? <OrdersByStatus /> : null}
-        </Box>
-      ) : null}
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          mt: 2,
+          gridTemplateColumns: { xs: "1fr", md: seesOrders ? "minmax(0, 2fr) minmax(0, 3fr)" : "minmax(0, 1fr)" },
+        }}
+      >
+        <AttentionPanel />
+        {seesOrders ? <OrdersByStatus /> : null}
+      </Box>
     </>
   );
 });
