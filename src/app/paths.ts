@@ -57,6 +57,11 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
+/** The signed-in area's addresses (`/vendor` and everything under `/vendor/`). */
+export function isVendorPath(pathname: string): boolean {
+  return pathname === paths.vendor || pathname.startsWith(`${paths.vendor}/`);
+}
+
 /** The dashboard's addresses (`/vendor`, `/vendor/`): the server answers them with its prerendered first paint, dashboard.html (deploy/nginx; `vite preview` too). */
 export function isDashboardPath(pathname: string): boolean {
   return pathname === paths.vendor || pathname === paths.dashboard;

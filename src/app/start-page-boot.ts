@@ -16,7 +16,7 @@
  *   sends it once hydrated (src/resources/login/use-prerender-handover.ts).
  */
 import { PENDING_SUBMIT_ATTRIBUTE, PRERENDER_ATTRIBUTE } from "@/config/prerender";
-import { isDashboardPath } from "./paths";
+import { isDashboardPath, isVendorPath } from "./paths";
 import { startPage } from "./start-page";
 
 const html = document.documentElement;
@@ -48,7 +48,7 @@ try {
     html.dir = "rtl";
     preload(script?.dataset.arabic);
   }
-  if (/^\/vendor(\/|$)/.test(location.pathname)) preload(script?.dataset.vendor);
+  if (isVendorPath(location.pathname)) preload(script?.dataset.vendor);
   if (isDashboardPath(location.pathname)) preload(script?.dataset.dashboard);
 } catch {
   // Storage refused (a privacy mode): the app decides again once it runs.

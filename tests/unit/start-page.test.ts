@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { http as route, HttpResponse } from "msw";
+import { isDashboardPath, isVendorPath } from "@/app/paths";
 import { startPage } from "@/app/start-page";
 import { session } from "@/providers/auth/session";
 import { createHttpClient } from "@/providers/data/http-client";
@@ -75,6 +76,18 @@ describe("the page a visit starts on", () => {
   it("is not the prerendered login when the history entry carries state (the reset page opens the Forgot password dialog)", () => {
     visit("/", { usr: { forgotPassword: true }, key: "x", idx: 1 });
     expect(startPage().login).toBe(false);
+  });
+});
+
+describe("the addresses the boot script asks chunks for", () => {
+  it("the signed-in area's shell: /vendor and under /vendor/, not a path that only starts alike", () => {
+    expect(["/vendor", "/vendor/", "/vendor/orders", "/vendor/product/7/edit"].every(isVendorPath)).toBe(true);
+    expect(["/", "/vendors", "/vendorx/orders", "/reset-password"].some(isVendorPath)).toBe(false);
+  });
+
+  it("the dashboard: /vendor and /vendor/ only", () => {
+    expect(["/vendor", "/vendor/"].every(isDashboardPath)).toBe(true);
+    expect(["/vendor/orders", "/vendors", "/"].some(isDashboardPath)).toBe(false);
   });
 });
 
