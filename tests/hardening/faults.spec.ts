@@ -9,8 +9,9 @@ import { apiLog, navigateInApp, newWatchedPage, recordFigures, setFault, signIn,
  * (the header's store, the token check and the screen's own calls alike).
  *
  * Expected outcome per fault (the decisions this spec enforces):
- * - Every run: within 10 s of the first call the fault answered (the moment the signal enters the
- *   page, in the page's clock) the page is usable, never blank: for signed-in routes
+ * - Every run: within 10 s of the screen's first call the fault answered (the shell's store and
+ *   token check when the screen makes none; the moment the signal enters the page, in the page's
+ *   clock) the page is usable, never blank: for signed-in routes
  *   the shell (header, sidebar navigation) and the main area; for public pages their heading or form.
  *   No `pageerror`, no `unhandledrejection` (counted by an init script), and no alert/toast/error
  *   text that leaks internals: "undefined", "[object Object]", a stack trace (a line "at x (…)"),
@@ -65,10 +66,10 @@ const CONTEXTS_PER_SHARD = Number(process.env.FAULT_CONTEXTS ?? 4);
 /** The pass window: the outcome shows within 10 s (a little slack for noticing it). */
 const OUTCOME_MS = 10_500;
 /**
- * How long a run waits for its outcome after the navigation (its screen's chunk included: the
- * product form's took over 16 s on a loaded machine). The pass window itself is OUTCOME_MS.
+ * How long a run waits for its outcome after the navigation (its screen's code included: the
+ * product form's took over 20 s on a loaded machine in CI). The pass window itself is OUTCOME_MS.
  */
-const WAIT_MS = 25_000;
+const WAIT_MS = 40_000;
 /** A slow server's delay (mock/faults.ts): its runs wait for chained calls (the store, then a record). */
 const DELAYS: Partial<Record<Fault, number>> = { "delay-10s": 10_000, "delay-25s": 25_000 };
 /** When a screen still loading must say so (STILL_LOADING_AFTER_MS plus slack). */
@@ -80,6 +81,8 @@ const UNANSWERED: Fault[] = ["timeout", "never-answers"];
 /** No run starts after this (FAULT_BUDGET_S to change it; the test's limit is this plus 100 s). */
 const RUN_BUDGET_MS = Number(process.env.FAULT_BUDGET_S ?? 780) * 1000;
 const SIGN_OUT = /\/auth\/sign_out$/;
+/** The shell's own calls (the header's store, the token check): they go before the screen's code has loaded. */
+const SHELL_CALL = /\/vendor\/(store|auth\/validate_token)$/;
 /** How many of a context's runs before a failure it names (about the last 90 s: a given-up call is a minute old). */
 const HISTORY_RUNS = 8;
 /** Where a context waits between runs: a public page outside the shell that asks the server nothing. */
@@ -88,7 +91,7 @@ const LEAK = [/undefined/, /\[object Object\]/, /(^|\n)\s*at \S/, /\bat [\w$.<>]
 
 type Run = { route: HardeningRoute; fault: Fault };
 type Failure = { route: string; fault: Fault; reason: string };
-/** What a shard's runs found: the failures and the slowest outcome (ms from the first faulted call). */
+/** What a shard's runs found: the failures and the slowest outcome (ms from the screen's first faulted call). */
 type Findings = { failures: Failure[]; slowest: { took: number; run: string } };
 
 /** What the seller sees on a fault that keeps the shell: an error state in the main area or an error toast. */
@@ -316,12 +319,18 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   }
 
   const log = await apiLog(page).catch(() => [] as LoggedCall[]);
-  // The 10 s run from the first call the fault answered (from the navigation when there is none):
-  // loading the screen's chunk is the same with or without a fault (the deploy spec walks it), and
-  // a busy machine must not turn a slow chunk into a fault failure. A call the app made before the
-  // fault was set (a check still on its way from parking) answered normally: it starts nothing.
+  // The 10 s run from the screen's first call the fault answered: loading and rendering the
+  // screen's code is the same with or without a fault (the deploy spec walks it), and a busy
+  // machine must not turn a slow chunk into a fault failure. The shell's calls go before the
+  // screen's code has loaded and rendered (the product form's calls 1.5 to 2 s after them on an
+  // idle machine; a starved CI run took 19 s from them to the error), so they start the window
+  // only on a screen that makes no call of its own. A call made
+  // before the fault was set (a check still on its way from parking) answered normally: it starts
+  // nothing. No faulted call at all: the window runs from the navigation.
   const faulted = log.filter((call) => call.fault !== null);
-  const started = faulted.length ? Math.min(...faulted.map((call) => call.at)) : navigated;
+  const screenCalls = faulted.filter((call) => !SHELL_CALL.test(call.path));
+  const windowCalls = screenCalls.length ? screenCalls : faulted;
+  const started = windowCalls.length ? Math.min(...windowCalls.map((call) => call.at)) : navigated;
   const took = shownAt - started;
   if (!outcome && !(fault in DELAYS) && took > OUTCOME_MS) problems.push(`the outcome took ${(took / 1000).toFixed(1)} s (more than 10 s)`);
   const retries = retryProblems(log, fault);
