@@ -15,7 +15,10 @@ type MockState = {
 
 /** The embedded mock API's state, as the browser mock persists it. */
 async function mockState(page: Page): Promise<MockState> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem("mock-api.db") ?? "{}").state);
+  return page.evaluate(() => {
+    window.__mockApi?.flush();
+    return JSON.parse(localStorage.getItem("mock-api.db") ?? "{}").state;
+  });
 }
 
 const bytes = (object: MockObject) => new Uint8Array(Buffer.from(object.base64 ?? "", "base64"));

@@ -67,6 +67,7 @@ const test = base.extend<object, { app: App }>({
       const page = await context.newPage();
       await page.goto("/");
       await signIn(page);
+      await page.evaluate(() => window.__mockApi?.flush());
       const signedIn = await context.storageState();
       await use({ context, page, watch: watchPage(page), signedIn });
       await context.close();
@@ -569,6 +570,7 @@ for (const surface of SURFACES) {
 /** Records (in the mock's database, one collection each) holding the run's typed values. */
 async function recordsHolding(page: Page, run: string) {
   return page.evaluate((needle) => {
+    window.__mockApi?.flush();
     const raw = localStorage.getItem("mock-api.db");
     const state = raw ? (JSON.parse(raw) as { state: Record<string, unknown> }).state : {};
     const counts: Record<string, number> = {};
