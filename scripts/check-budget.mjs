@@ -39,7 +39,7 @@ const MOCK_MARKERS = [
   ["[MSW]", "msw's log prefix"],
   ["MOCK_ACTIVATE", "msw's worker protocol"],
   ["KEEPALIVE_REQUEST", "msw's worker protocol"],
-  ["mock-api.db", "the embedded mock's storage key (src/mocks/browser.ts)"],
+  ["mock-api.db", "the embedded mock's storage key (src/mocks/db-persistence.ts)"],
   ["Vendor#2026", "a seeded demo password (src/mocks/seed)"],
 ];
 
