@@ -67,7 +67,7 @@ const CONTEXTS_PER_SHARD = Number(process.env.FAULT_CONTEXTS ?? 4);
 const OUTCOME_MS = 10_500;
 /**
  * How long a run waits for its outcome after the navigation (its screen's code included: the
- * product form's took over 20 s on a loaded machine in CI). The pass window itself is OUTCOME_MS.
+ * product form's outcome was not there 25 s after it on CI's loaded machine). The pass window itself is OUTCOME_MS.
  */
 const WAIT_MS = 40_000;
 /** A slow server's delay (mock/faults.ts): its runs wait for chained calls (the store, then a record). */
@@ -324,9 +324,9 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   // machine must not turn a slow chunk into a fault failure. The shell's calls go before the
   // screen's code has loaded and rendered (the product form's calls 1.5 to 2 s after them on an
   // idle machine; a starved CI run took 19 s from them to the error), so they start the window
-  // only on a screen that makes no call of its own. A call made
-  // before the fault was set (a check still on its way from parking) answered normally: it starts
-  // nothing. No faulted call at all: the window runs from the navigation.
+  // only on a screen that makes no call of its own. A call made before the fault was set (a check
+  // still on its way from parking) answered normally: it starts nothing. No faulted call at all:
+  // the window runs from the navigation.
   const faulted = log.filter((call) => call.fault !== null);
   const screenCalls = faulted.filter((call) => !SHELL_CALL.test(call.path));
   const windowCalls = screenCalls.length ? screenCalls : faulted;
