@@ -614,9 +614,13 @@ test("the keyboard alone signs in, walks the sidebar and works a row menu, with 
   await expect(page).toHaveURL(/\/vendor\/?$/);
   checks += 1;
 
-  // The sidebar: Tab to Orders, Enter.
-  await settle(page);
+  // The sidebar: Tab to Orders, Enter. The navigation is a transition: the address changes at once,
+  // but the login stays on screen (settled, its heading shown) until the shell's and the dashboard's
+  // code has loaded. Tabbing then reached the login's fields, which the dashboard then replaced
+  // (focus back on the page itself, in CI): the shell is waited for first.
   const orders = page.locator('nav a[href="/vendor/orders"]').first();
+  await expect(orders).toBeVisible({ timeout: 30_000 });
+  await settle(page);
   await tabTo(page, orders, problems);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/vendor\/orders$/);
