@@ -26,10 +26,14 @@ function fakePage() {
     removeEventListener: window.removeEventListener.bind(window),
     document,
   };
-  return { page, goes: () => window.dispatchEvent(new Event("pagehide")), hide: (state: DocumentVisibilityState) => {
-    document.visibilityState = state;
-    document.dispatchEvent(new Event("visibilitychange"));
-  } };
+  return {
+    page,
+    goes: () => window.dispatchEvent(new Event("pagehide")),
+    hide: (state: DocumentVisibilityState) => {
+      document.visibilityState = state;
+      document.dispatchEvent(new Event("visibilitychange"));
+    },
+  };
 }
 
 /** What a call to the mock does to its database: a change (a token rotates, a record is saved). */
