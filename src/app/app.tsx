@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Refine } from "@refinedev/core";
-import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
+import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { BrowserRouter, MemoryRouter } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import CssBaseline from "@mui/material/CssBaseline";
@@ -13,6 +13,7 @@ import { refineResources, restrictedHiddenResources } from "@/resources/registry
 import { AppRoutes } from "./app-routes";
 import { createAppServices, type AppServices } from "./app-services";
 import { DirectionProvider } from "./direction-provider";
+import { routerProvider } from "./router-provider";
 
 const resources = refineResources();
 /** The access rules, with the screens each registry entry hides from the restricted account. */
@@ -46,6 +47,10 @@ export function App({ initialPath, services }: AppProps) {
                 disableTelemetry: true,
                 warnWhenUnsavedChanges: true,
                 syncWithLocation: false,
+                // Refine's "still loading" timer per data hook (an interval each) is unused: the app's
+                // own note counts one clock (src/domain/loading-clock.ts). Its timers cost the phone's
+                // main thread as the dashboard starts (issue 20).
+                overtime: { enabled: false, interval: 1000 },
               }}
             >
               <AccessContext.Provider value={access}>
