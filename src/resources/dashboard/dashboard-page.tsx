@@ -15,6 +15,7 @@ import { ErrorState } from "@/components/error-state";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 import { useAccess } from "@/hooks/use-access";
 import { useDeferredRead, type DeferredRead } from "@/hooks/use-deferred-read";
+import { useAfterFirstCommit } from "@/hooks/use-after-first-commit";
 import { AttentionPanel } from "./attention-panel";
 import { OrdersByStatus } from "./orders-by-status";
 
@@ -36,20 +37,25 @@ const DashboardView = memo(function DashboardView({
   figures: DeferredRead<{ data: Dashboard }>;
   seesOrders: boolean;
 }) {
+  // The panels under the figures mount a task after them: the first commit (over the prerendered
+  // frame) and its effects stay short, and so does the commit of the figures' answer.
+  const panels = useAfterFirstCommit();
   return (
     <>
       <DashboardFigures figures={figures} />
-      <Box
-        sx={{
-          display: "grid",
-          gap: 2,
-          mt: 2,
-          gridTemplateColumns: { xs: "1fr", md: seesOrders ? "minmax(0, 2fr) minmax(0, 3fr)" : "minmax(0, 1fr)" },
-        }}
-      >
-        <AttentionPanel />
-        {seesOrders ? <OrdersByStatus /> : null}
-      </Box>
+      {panels ? (
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            mt: 2,
+            gridTemplateColumns: { xs: "1fr", md: seesOrders ? "minmax(0, 2fr) minmax(0, 3fr)" : "minmax(0, 1fr)" },
+          }}
+        >
+          <AttentionPanel />
+          {seesOrders ? <OrdersByStatus /> : null}
+        </Box>
+      ) : null}
     </>
   );
 });
