@@ -20,8 +20,8 @@ const matches = new WeakMap<IResourceItem[], Map<string, RouteMatch>>();
 /**
  * Which resource and action an address is, computed once per address. Refine's own `parse` matches
  * the address against every resource's routes (react-router's `matchPath`, compiling each pattern)
- * in every data hook of every component: about 15 ms of a phone's main thread when the dashboard
- * starts (issue 20, a CPU profile of the production build). The answer only depends on the address
+ * in every data hook of every component: 11 to 19 ms of main thread when the dashboard starts on
+ * this machine, before Lighthouse's 4× slowdown (issue 20, CPU profiles of the production build). The answer only depends on the address
  * and the resource table, so it is shared.
  */
 export function matchRoute(pathname: string, resources: IResourceItem[]): RouteMatch {

@@ -66,8 +66,8 @@ function withLimit<T>(call: Promise<T>, method: string | undefined, own: number 
       clearTimeout(timer);
     });
     // The clock starts a task later: the dashboard's calls all start in one task (React Query's
-    // effects), where each timer cost most of a millisecond of main thread in Lighthouse's trace (issue 20);
-    // a call answered by then never starts one.
+    // effects), where each timer cost most of a millisecond of main thread in Lighthouse's trace
+    // (issue 20); a call answered by then never starts one.
     void yieldToMain().then(() => {
       if (!settled) timer = setTimeout(() => reject(gaveUp(ms)), ms);
     });
