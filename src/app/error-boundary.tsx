@@ -6,6 +6,8 @@ type Props = {
   children: ReactNode;
   /** When it changes (the address: the seller went elsewhere from the menu), a caught error is dropped. */
   resetKey?: string;
+  /** What shows instead of the recovery screen, for a part of a screen the rest can do without. */
+  fallback?: ReactNode;
 };
 type State = { error: Error | null };
 
@@ -35,7 +37,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.error) {
-      return <ErrorState variant="boundary" onRetry={this.retry} />;
+      return this.props.fallback ?? <ErrorState variant="boundary" onRetry={this.retry} />;
     }
     return this.props.children;
   }

@@ -10,6 +10,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { ErrorBoundary } from "@/app/error-boundary";
 import { ordersByStatus } from "@/domain/attention";
 import { formatNumber } from "@/domain/money";
 import type { OrderTabCounts } from "@/domain/orders";
@@ -19,7 +20,8 @@ import { useFormatLocale } from "@/hooks/use-format-locale";
 import { useNearViewport } from "@/hooks/use-near-viewport";
 
 // MUI X Charts is heavy (about 74 KB gzip): its own chunk, fetched once the chart's place comes
-// into view (below the fold of a phone, when the seller scrolls to it).
+// into view (below the fold of a phone, when the seller scrolls to it). When it fails to load (a
+// dropped connection), a note takes its place: the table beside it has the same numbers.
 const OrdersStatusChart = lazy(() => import("./orders-status-chart"));
 
 const CHART_HEIGHT = 260;
@@ -58,9 +60,11 @@ const OrdersByStatusView = memo(function OrdersByStatusView({ tabs }: { tabs: De
           >
             <Box ref={chartPlace} sx={{ minWidth: 0 }}>
               {showChart ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-                  <OrdersStatusChart rows={labelled} height={CHART_HEIGHT} locale={locale} label={t("dashboard.chart.chartLabel")} />
-                </Suspense>
+                <ErrorBoundary fallback={<Typography color="text.secondary">{t("dashboard.chart.chartFailed")}</Typography>}>
+                  <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+                    <OrdersStatusChart rows={labelled} height={CHART_HEIGHT} locale={locale} label={t("dashboard.chart.chartLabel")} />
+                  </Suspense>
+                </ErrorBoundary>
               ) : (
                 <Skeleton variant="rounded" height={CHART_HEIGHT} />
               )}
