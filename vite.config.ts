@@ -19,9 +19,16 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
  * the storage and the mock (tests/support/setup-*.ts), and a spy or stub is undone
  * (`vi.restoreAllMocks`, `vi.unstubAllGlobals`; tests/support/object-urls.ts). A file that replaces
  * a module (`vi.mock`) runs isolated, in a project of its own: in a shared cache its replacement
- * would come too late, or reach the files after it.
+ * would come too late, or reach the files after it. `sharedSetupFiles` run in the shared project only.
  */
-function testProjects(name: string, environment: "node" | "jsdom", dir: string, suffix: string, setupFiles: string[]) {
+function testProjects(
+  name: string,
+  environment: "node" | "jsdom",
+  dir: string,
+  suffix: string,
+  setupFiles: string[],
+  sharedSetupFiles: string[] = [],
+) {
   const folder = new URL(`./${dir}`, import.meta.url);
   // A checkout without its tests (a build image) still builds.
   if (!existsSync(folder)) return [];
@@ -31,8 +38,9 @@ function testProjects(name: string, environment: "node" | "jsdom", dir: string, 
   const replacesModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(new URL(`./${file}`, import.meta.url), "utf8"));
   const isolated = files.filter(replacesModules);
   const test = { environment, setupFiles };
+  const shared = { ...test, setupFiles: [...setupFiles, ...sharedSetupFiles], name, isolate: false };
   return [
-    { extends: true as const, test: { ...test, name, include: files.filter((file) => !replacesModules(file)), isolate: false } },
+    { extends: true as const, test: { ...shared, include: files.filter((file) => !replacesModules(file)) } },
     ...(isolated.length ? [{ extends: true as const, test: { ...test, name: `${name} (isolated)`, include: isolated } }] : []),
   ];
 }
@@ -120,7 +128,14 @@ export default defineConfig({
     server: { deps: { inline: inlineDeps } },
     projects: [
       ...testProjects("unit", "node", "tests/unit", ".test.ts", ["tests/support/setup-msw.ts"]),
-      ...testProjects("component", "jsdom", "tests/component", ".test.tsx", ["tests/support/setup-msw.ts", "tests/support/setup-dom.ts"]),
+      ...testProjects(
+        "component",
+        "jsdom",
+        "tests/component",
+        ".test.tsx",
+        ["tests/support/setup-msw.ts", "tests/support/setup-dom.ts"],
+        ["tests/support/setup-shared-modules.ts"],
+      ),
     ],
   },
 });
