@@ -89,6 +89,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
         autoHeight
         disableVirtualization
         disableColumnMenu
+        disableColumnSorting
         disableRowSelectionOnClick
         checkboxSelection={Boolean(selection)}
         // While another tab, page or search loads, the rows on show are the previous ones: none of

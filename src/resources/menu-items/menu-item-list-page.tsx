@@ -68,6 +68,7 @@ export function MenuItemListPage() {
           autoHeight
           disableVirtualization
           disableColumnMenu
+          disableColumnSorting
           disableRowSelectionOnClick
           localeText={localeText}
           sx={{ bgcolor: "background.paper" }}
