@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { UserListPanel } from "@/resources/users/user-list-panel";
 import { StoreDetailsPanel } from "./store-details-panel";
 import { useProfileTab, type ProfileTab } from "./use-profile-tab";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 const TABS: ProfileTab[] = ["store", "users"];
 

@@ -1,5 +1,6 @@
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /**
  * Shop banners (document 2 §2 "Shop banners"): not in the sidebar; linked from the store profile.
