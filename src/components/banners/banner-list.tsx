@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { ResourceTable } from "@/components/list/resource-table";
 import { useListParams } from "@/hooks/use-list-params";
 import { useBannerColumns } from "./banner-columns";
-import { bannerKind, shopBannerKind, type BannerKind } from "./banner-kinds";
+import type { BannerKind } from "./banner-kinds";
 import { ListHeader } from "@/components/list/list-header";
 
 /**
  * A banner kind's list (document 2 §2 "Banners", "Shop banners"): Create New Banner; 10 a page,
  * the pager only when there are more (the server's total_pages); a row opens its view.
  */
-function BannerList({ kind }: { kind: BannerKind }) {
+export function BannerList({ kind }: { kind: BannerKind }) {
   const { t } = useTranslation();
   const { page, setPage } = useListParams();
   const { show } = useNavigation();
@@ -36,8 +36,3 @@ function BannerList({ kind }: { kind: BannerKind }) {
     </>
   );
 }
-
-/** `/vendor/banners`. */
-export const BannerListPage = () => <BannerList kind={bannerKind} />;
-/** `/vendor/shop-banners` (the list is `data.banners`). */
-export const ShopBannerListPage = () => <BannerList kind={shopBannerKind} />;

@@ -23,7 +23,7 @@ import { PageLoader } from "@/components/page-loader";
 import { useRecordForm } from "@/hooks/use-record-form";
 import { useSaveWithImages } from "@/hooks/use-save-with-images";
 import { removeStoredImages } from "@/lib/image-uploads";
-import { bannerKind, shopBannerKind, type BannerField, type BannerFormValues, type BannerKind } from "./banner-kinds";
+import type { BannerField, BannerFormValues, BannerKind } from "./banner-kinds";
 
 /**
  * A banner kind's screen (title Banner) in one of its modes (document 2 §2, §4, §5): create, view
@@ -31,7 +31,7 @@ import { bannerKind, shopBannerKind, type BannerField, type BannerFormValues, ty
  * (an unknown id answers 404, which lands on /not-found). New images are uploaded on save; save,
  * create's Cancel and delete return to the list; update's Cancel returns to the view.
  */
-function BannerScreen({ kind, mode }: { kind: BannerKind; mode: BannerFormMode }) {
+export function BannerScreen({ kind, mode }: { kind: BannerKind; mode: BannerFormMode }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const { list, listUrl, show, edit } = useNavigation();
@@ -190,10 +190,3 @@ function BannerFieldInput({
     />
   );
 }
-
-export const BannerCreatePage = () => <BannerScreen kind={bannerKind} mode="create" />;
-export const BannerShowPage = () => <BannerScreen kind={bannerKind} mode="view" />;
-export const BannerEditPage = () => <BannerScreen kind={bannerKind} mode="update" />;
-export const ShopBannerCreatePage = () => <BannerScreen kind={shopBannerKind} mode="create" />;
-export const ShopBannerShowPage = () => <BannerScreen kind={shopBannerKind} mode="view" />;
-export const ShopBannerEditPage = () => <BannerScreen kind={shopBannerKind} mode="update" />;
