@@ -136,11 +136,11 @@ function gzipSize(file) {
 
 // Routes: the public pages and every registered screen (from the resources' index.ts files; a
 // route with a parameter is measured when a page measured before links to an instance of it).
-/** The signed-in screens' paths, from the one place that spells them (src/app/paths.ts). */
+/** The signed-in screens' paths, from the one place that spells them (src/config/paths.ts). */
 function registryPaths() {
-  const found = [...readFileSync(join(ROOT, "src/app/paths.ts"), "utf8").matchAll(/:\s*"(\/vendor\/[^"]*)"/g)].map((match) => match[1]);
+  const found = [...readFileSync(join(ROOT, "src/config/paths.ts"), "utf8").matchAll(/:\s*"(\/vendor\/[^"]*)"/g)].map((match) => match[1]);
   // A silent empty table once hid every signed-in route (the paths had moved out of the registry).
-  if (found.length < 10) throw new Error(`found ${found.length} signed-in paths in src/app/paths.ts: has its shape changed?`);
+  if (found.length < 10) throw new Error(`found ${found.length} signed-in paths in src/config/paths.ts: has its shape changed?`);
   return found;
 }
 const PUBLIC_ROUTES = [

@@ -6,7 +6,7 @@ import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useAccessRules } from "@/providers/access/access-control-provider";
 import { menuEntries } from "./menu-entries";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * The sidebar of document 1 §2.3, filtered by the access rules. In the phone drawer it also lists

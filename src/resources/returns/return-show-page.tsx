@@ -13,7 +13,7 @@ import { ReturnLineItemCard } from "./return-line-item-card";
 import { ReturnRefundMethod } from "./return-refund-method";
 import { ReturnStatusChip } from "./return-status-chip";
 import { useFormatLocale } from "@/hooks/use-format-locale";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * `/vendor/view-return/{id}` (document 1 §2.9) from `GET refunds/{id}`: the return's id, date and
