@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { sampleCsv } from "@/domain/bulk-import";
+import { sampleCsv } from "@/domain/bulk-import-csv";
 import { PRODUCT_IMPORT_SPEC } from "@/domain/products-import";
 import { blobBytes } from "@/lib/file-checks";
 import { renderApp, signInAs } from "../support/render-app";

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { PRODUCT_IMPORT_SPEC } from "../../src/domain/products-import";
-import { sampleCsv } from "../../src/domain/bulk-import";
+import { sampleCsv } from "../../src/domain/bulk-import-csv";
 import { signIn, signInAsVendor } from "../e2e/support/sign-in";
 import { gradientPng, licencePdf, pngSize } from "../e2e/support/test-files";
 import { deployJson, withNames } from "../support/deploy-docs";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bulkImportPayload, issueReportCsv, previewImport, sampleCsv, type ImportSpec } from "@/domain/bulk-import";
+import { bulkImportPayload, type ImportSpec } from "@/domain/bulk-import";
+import { previewImport } from "@/domain/bulk-import-check";
+import { issueReportCsv, sampleCsv } from "@/domain/bulk-import-csv";
 import { parseCsv } from "@/domain/csv";
 import { PRODUCT_IMPORT_COLUMNS, PRODUCT_IMPORT_SPEC } from "@/domain/products-import";
 

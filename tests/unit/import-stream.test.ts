@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ImportChecker, sampleCsv, type ImportIssue } from "@/domain/bulk-import";
+import type { ImportIssue } from "@/domain/bulk-import";
+import { ImportChecker } from "@/domain/bulk-import-check";
+import { sampleCsv } from "@/domain/bulk-import-csv";
 import { CsvReader, CsvRecordCounter, detectSeparator, parseCsv, toCsv, type CsvSeparator } from "@/domain/csv";
 import { checkFileFacts } from "@/domain/files";
 import { PRODUCT_IMPORT_SPEC } from "@/domain/products-import";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/mocks/db";
 import { createSession } from "@/mocks/server-session";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
-import { previewImport } from "@/domain/bulk-import";
+import { previewImport } from "@/domain/bulk-import-check";
 import { PRODUCT_IMPORT_SPEC } from "@/domain/products-import";
 import { emptyProductFormValues, emptyVariant, toProductPayload, type ProductFormValues } from "@/domain/products";
 

@@ -11,7 +11,8 @@ import {
   type ServiceFormValues,
 } from "@/domain/services";
 import { SERVICE_MESSAGES, amountProblem, validateServiceForm } from "@/domain/service-validation";
-import { previewImport, sampleCsv } from "@/domain/bulk-import";
+import { previewImport } from "@/domain/bulk-import-check";
+import { sampleCsv } from "@/domain/bulk-import-csv";
 import { SERVICE_IMPORT_SPEC } from "@/domain/services-import";
 
 function form(overrides: Partial<ServiceFormValues> = {}): ServiceFormValues {

@@ -1,4 +1,5 @@
-import { ImportChecker, type ImportDataType, type ImportIssue, type ImportSummary, type ImportType } from "@/domain/bulk-import";
+import type { ImportDataType, ImportIssue, ImportSummary, ImportType } from "@/domain/bulk-import";
+import { ImportChecker } from "@/domain/bulk-import-check";
 import { CsvReader, CsvRecordCounter, detectSeparator, type CsvSeparator } from "@/domain/csv";
 import { IMPORT_SPECS } from "@/domain/import-specs";
 import { resolveEncoding, type EncodingChoice, type TextEncoding } from "@/domain/text-encoding";

@@ -1,4 +1,5 @@
-import { issueReportCsv, type ImportIssue } from "@/domain/bulk-import";
+import type { ImportIssue } from "@/domain/bulk-import";
+import { issueReportCsv } from "@/domain/bulk-import-csv";
 import type { CsvSeparator } from "@/domain/csv";
 
 /** Issues written per step: each step is a short task, so a report of every problem freezes nothing. */
