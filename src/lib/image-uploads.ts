@@ -1,6 +1,7 @@
 import type { ResizedImages } from "@/domain/types";
 import { resizedVersions } from "./image-resize";
-import { isUploadCancelled, keyFromUrl, removeQuietly, upload, uploadImageWithVersions } from "./object-storage";
+import { isUploadCancelled, keyFromUrl } from "./object-storage";
+import { removeQuietly, upload, uploadImageWithVersions } from "./object-transfers";
 import { cancelUpload } from "./upload-progress";
 
 /**

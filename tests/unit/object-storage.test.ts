@@ -4,18 +4,8 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { AGREEMENT_TEMPLATE_KEY } from "@/config/constants";
 import { DEMO_STORAGE_CREDENTIALS } from "@/config/demo-storage";
-import {
-  download,
-  isUploadCancelled,
-  keyFromUrl,
-  objectUrl,
-  remove,
-  removeQuietly,
-  setStorageCredentials,
-  upload,
-  uploadImageWithVersions,
-  StorageError,
-} from "@/lib/object-storage";
+import { isUploadCancelled, keyFromUrl, objectUrl, setStorageCredentials, StorageError } from "@/lib/object-storage";
+import { download, remove, removeQuietly, upload, uploadImageWithVersions } from "@/lib/object-transfers";
 import { cancelUpload, uploadProgress } from "@/lib/upload-progress";
 
 const ME = DEMO_STORAGE_CREDENTIALS.identityId;

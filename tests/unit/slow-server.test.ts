@@ -9,7 +9,7 @@ import { createDataProvider } from "@/providers/data/data-provider";
 import { isAppHttpError } from "@/providers/data/errors";
 import { createHttpClient, refusalStatus } from "@/providers/data/http-client";
 import { bulkImportPayload } from "@/domain/bulk-import";
-import { upload } from "@/lib/object-storage";
+import { upload } from "@/lib/object-transfers";
 import { db } from "@/mocks/db";
 import { setFault } from "@/mocks/faults";
 import { server } from "@/mocks/node";

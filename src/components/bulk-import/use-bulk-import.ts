@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { bulkImportPayload, type ImportSpec, type ImportType } from "@/domain/bulk-import";
 import type { EncodingChoice } from "@/domain/text-encoding";
 import { checkFile } from "@/lib/file-checks";
-import { isUploadCancelled, upload } from "@/lib/object-storage";
+import { isUploadCancelled } from "@/lib/object-storage";
+import { upload } from "@/lib/object-transfers";
 import { useApiMutation } from "@/hooks/use-api-query";
 import { useImportCheck } from "./use-import-check";
 

@@ -3,7 +3,8 @@ import { AGREEMENT_TEMPLATE_KEY } from "@/config/constants";
 import { env } from "@/config/env";
 import { formatDateTime } from "@/domain/dates";
 import { fillPdfForm, MissingPdfFieldsError, type FillOptions } from "@/lib/pdf-form";
-import { download, upload, type StoredObject } from "@/lib/object-storage";
+import type { StoredObject } from "@/lib/object-storage";
+import { download, upload } from "@/lib/object-transfers";
 
 /**
  * The seller agreement (document 1 §7.2): the template is fetched from object storage, its form

@@ -1,6 +1,7 @@
 import type { Store } from "@/domain/types";
 import { resizedVersions } from "@/lib/image-resize";
-import { keyFromUrl, uploadImageWithVersions } from "@/lib/object-storage";
+import { keyFromUrl } from "@/lib/object-storage";
+import { uploadImageWithVersions } from "@/lib/object-transfers";
 import type { LogoUrls } from "./wizard.mappers";
 
 /**

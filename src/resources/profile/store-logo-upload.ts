@@ -1,6 +1,6 @@
 import { RESIZED_IMAGE_SIZES } from "@/config/constants";
 import { resizeImage } from "@/lib/image-resize";
-import { upload } from "@/lib/object-storage";
+import { upload } from "@/lib/object-transfers";
 
 /**
  * The store logo picked on the store details form, resized in the browser to a 250×250 PNG (the
