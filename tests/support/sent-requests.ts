@@ -1,32 +1,68 @@
 import type { SetupServer } from "msw/node";
 import { server as defaultServer } from "@/mocks/node";
 
-export type SentRequest = { method: string; path: string; body: unknown };
+/**
+ * One request as the app sent it. `path` is the pathname and query string; `body` is the parsed
+ * JSON body (undefined for a request without one, null for one that is not valid JSON), set once
+ * `settled()` resolves.
+ */
+export type SentRequest = { method: string; path: string; url: URL; headers: Headers; body: unknown };
+
+export type RecordOptions = {
+  /** Keeps only the requests this accepts (default: every one). */
+  only?: (request: { method: string; url: URL }) => boolean;
+  server?: SetupServer;
+};
+
+/** A filter for `only`: a method (or several, or any) and a path the URL's pathname starts with or matches. */
+export function requestsTo(path: string | RegExp, method?: string | readonly string[]): RecordOptions["only"] {
+  const methods = typeof method === "string" ? [method] : method;
+  return (request) =>
+    (!methods || methods.includes(request.method)) &&
+    (typeof path === "string" ? request.url.pathname.startsWith(path) : path.test(request.url.pathname));
+}
 
 /**
- * Records every API and object-store request the app sends (JSON bodies parsed): the one request
- * recorder of the tests. `settled()` waits for the bodies; `api(path)` keeps the vendor API's calls
- * to a path; `bodies(method, pathEnd)` the bodies of one call.
+ * Records the API and object-store requests the app sends from now on, in order: the one request
+ * recorder of the tests. `sent` is live (read it after the screen has reacted); `settled()` waits
+ * for the JSON bodies; `api(path)` keeps the vendor API's calls to a path; `count()` the number
+ * recorded; `stop()` stops this recorder (and only it).
+ *
+ *   const requests = recordRequests({ only: requestsTo("/api/v1/vendor/orders", "GET") });
+ *   ...
+ *   expect(requests.sent.map((request) => request.url.searchParams.get("page"))).toEqual(["1", "2"]);
  */
-export function recordRequests(server: SetupServer = defaultServer) {
+export function recordRequests({ only, server = defaultServer }: RecordOptions = {}) {
   const sent: SentRequest[] = [];
   const pending: Promise<void>[] = [];
-  server.events.on("request:start", ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const entry: SentRequest = { method: request.method, path: url.pathname + url.search, body: undefined };
+    if (only && !only({ method: request.method, url })) return;
+    const entry: SentRequest = {
+      method: request.method,
+      path: url.pathname + url.search,
+      url,
+      headers: new Headers(request.headers),
+      body: undefined,
+    };
     sent.push(entry);
     if ((request.headers.get("content-type") ?? "").includes("json")) {
       pending.push(
         request
           .clone()
           .json()
-          .then((body) => {
-            entry.body = body;
-          })
-          .catch(() => undefined),
+          .then(
+            (body: unknown) => {
+              entry.body = body;
+            },
+            () => {
+              entry.body = null;
+            },
+          ),
       );
     }
-  });
+  };
+  server.events.on("request:start", listener);
   return {
     sent,
     async settled() {
@@ -34,7 +70,8 @@ export function recordRequests(server: SetupServer = defaultServer) {
       return sent;
     },
     api: (path: string) => sent.filter((entry) => entry.path.startsWith(`/api/v1/vendor/${path}`)),
-    stop: () => server.events.removeAllListeners(),
+    count: () => sent.length,
+    stop: () => server.events.removeListener("request:start", listener),
   };
 }
 

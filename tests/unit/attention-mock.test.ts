@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
 import { createSession } from "@/mocks/server-session";
@@ -9,6 +8,7 @@ import { credentialsFromHeaders, nextCredentials, type Credentials } from "@/pro
 import { attentionCounts, ordersByStatus, type FilteredPage } from "@/domain/attention";
 import type { OrderTabCounts } from "@/domain/orders";
 import type { ProductTabCounts } from "@/domain/product-tabs";
+import { recordRequests } from "../support/sent-requests";
 
 function signedIn(account: keyof typeof DEMO_ACCOUNTS) {
   const user = db.userByEmail(DEMO_ACCOUNTS[account].email)!;
@@ -18,18 +18,11 @@ function signedIn(account: keyof typeof DEMO_ACCOUNTS) {
   return { data: createDataProvider(http, (key) => key), user };
 }
 
-function record() {
-  const sent: URL[] = [];
-  const listener = ({ request }: { request: Request }) => void sent.push(new URL(request.url));
-  server.events.on("request:start", listener);
-  return { sent, stop: () => server.events.removeListener("request:start", listener) };
-}
-
 describe("the dashboard's counts from the mock, through the data provider (issue 19 item 6)", () => {
   it("counts requested returns and open disputes from a one-record page filtered by status", async () => {
     const { data, user } = signedIn("vendor");
     const storeId = db.storeOf(user)!.id;
-    const log = record();
+    const log = recordRequests();
     const returns = await data.getList({
       resource: "refunds",
       pagination: { currentPage: 1, pageSize: 1 },
@@ -41,11 +34,11 @@ describe("the dashboard's counts from the mock, through the data provider (issue
       filters: [{ field: "status", operator: "eq", value: "open" }],
     });
     log.stop();
-    expect(log.sent[0].searchParams.get("status")).toBe("requested");
-    expect(log.sent[0].searchParams.get("records_per_page")).toBe("1");
-    expect(log.sent[1].pathname).toBe("/api/v1/common/disputes");
-    expect(log.sent[1].searchParams.get("status")).toBe("open");
-    expect(log.sent[1].searchParams.get("role")).toBe("vendor");
+    expect(log.sent[0].url.searchParams.get("status")).toBe("requested");
+    expect(log.sent[0].url.searchParams.get("records_per_page")).toBe("1");
+    expect(log.sent[1].url.pathname).toBe("/api/v1/common/disputes");
+    expect(log.sent[1].url.searchParams.get("status")).toBe("open");
+    expect(log.sent[1].url.searchParams.get("role")).toBe("vendor");
 
     const requested = db.state.refunds.filter((refund) => refund.store_id === storeId && refund.status === "requested").length;
     const open = db.state.disputes.filter((dispute) => dispute.store_id === storeId && dispute.status === "open").length;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { server } from "@/mocks/node";
 import { UPLOAD_LIMIT_BYTES } from "@/config/constants";
 import { checkFileFacts, detectContent, formatMegabytes } from "@/domain/files";
 import { checkFile } from "@/lib/file-checks";
 import { fitRect } from "@/lib/image-resize";
+import { recordRequests } from "../support/sent-requests";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16];
@@ -26,13 +26,10 @@ describe("detectContent (magic bytes)", () => {
 
 describe("checkFile: before any network call (document 1 §9)", () => {
   const noRequests = () => {
-    let count = 0;
-    server.events.on("request:start", () => {
-      count += 1;
-    });
+    const requests = recordRequests();
     return () => {
-      server.events.removeAllListeners();
-      return count;
+      requests.stop();
+      return requests.count();
     };
   };
 

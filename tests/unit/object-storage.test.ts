@@ -7,6 +7,7 @@ import { DEMO_STORAGE_CREDENTIALS } from "@/config/demo-storage";
 import { isUploadCancelled, keyFromUrl, objectUrl, setStorageCredentials, StorageError } from "@/lib/object-storage";
 import { download, remove, removeQuietly, upload, uploadImageWithVersions } from "@/lib/object-transfers";
 import { cancelUpload, uploadProgress } from "@/lib/upload-progress";
+import { recordRequests } from "../support/sent-requests";
 
 const ME = DEMO_STORAGE_CREDENTIALS.identityId;
 const OTHER = "us-east-1:99999999-0000-4000-8000-000000000001";
@@ -14,22 +15,9 @@ const OTHER = "us-east-1:99999999-0000-4000-8000-000000000001";
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1]);
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
 
-function requests() {
-  const seen: { method: string; url: string; authorization: string | null; ifNoneMatch: string | null }[] = [];
-  server.events.on("request:start", ({ request }) => {
-    seen.push({
-      method: request.method,
-      url: request.url,
-      authorization: request.headers.get("authorization"),
-      ifNoneMatch: request.headers.get("if-none-match"),
-    });
-  });
-  return seen;
-}
-
 describe("object storage against the mock store", () => {
   it("uploads a checked image under media/images/<identityId>/<uuid>.png, signed, never overwriting, and the mock keeps its bytes", async () => {
-    const seen = requests();
+    const seen = recordRequests().sent;
     const file = new File([PNG], "My Shop Logo (final).PNG", { type: "image/png" });
     const stored = await upload(file, "media/images");
     expect(stored.key.startsWith(`media/images/${ME}/`)).toBe(true);
@@ -42,8 +30,8 @@ describe("object storage against the mock store", () => {
     expect(object.contentType).toBe("image/png");
     expect(object.size).toBe(PNG.length);
     const put = seen.find((r) => r.method === "PUT");
-    expect(put?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=demo-storage-key\//);
-    expect(put?.ifNoneMatch).toBe("*");
+    expect(put?.headers.get("authorization")).toMatch(/^AWS4-HMAC-SHA256 Credential=demo-storage-key\//);
+    expect(put?.headers.get("if-none-match")).toBe("*");
     server.events.removeAllListeners();
   });
 
@@ -69,7 +57,7 @@ describe("object storage against the mock store", () => {
   it("stores a PDF under documents/ and refuses a PNG renamed .pdf without any request", async () => {
     const stored = await upload(new File([PDF], "licence.pdf", { type: "application/pdf" }), "documents");
     expect(stored.key).toMatch(new RegExp(`^documents/${ME}/[0-9a-f-]{36}\\.pdf$`));
-    const seen = requests();
+    const seen = recordRequests().sent;
     const renamed = new File([PNG], "licence.pdf", { type: "application/pdf" });
     const failure = await upload(renamed, "documents").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StorageError);
@@ -96,7 +84,7 @@ describe("object storage against the mock store", () => {
   });
 
   it("refuses credentials that name no identity, before any request", async () => {
-    const seen = requests();
+    const seen = recordRequests().sent;
     setStorageCredentials(async () => ({ accessKeyId: "demo-storage-key", secretAccessKey: "x" }));
     try {
       const failure = await upload(new File([PNG], "a.png", { type: "image/png" }), "media/images").catch((e: unknown) => e);
@@ -112,11 +100,11 @@ describe("object storage against the mock store", () => {
     const mine = await upload(new File([PNG], "a.png", { type: "image/png" }), "media/images");
     const theirs = `media/images/${OTHER}/00000000-0000-4000-8000-000000000002.png`;
     db.state.objects[theirs] = { contentType: "image/png", size: 1, uploaded_at: "", base64: "AA==" };
-    const seen = requests();
+    const seen = recordRequests().sent;
     expect(await remove(theirs)).toBe(false);
     expect(await remove(AGREEMENT_TEMPLATE_KEY)).toBe(false);
     await removeQuietly([mine.key, theirs, "media/images/00000000-0000-4000-8000-000000000003.png", null]);
-    expect(seen.filter((r) => r.method === "DELETE").map((r) => decodeURIComponent(new URL(r.url).pathname))).toEqual([
+    expect(seen.filter((r) => r.method === "DELETE").map((r) => decodeURIComponent(r.url.pathname))).toEqual([
       `/s3/demo-bucket/${mine.key}`,
     ]);
     expect(db.state.objects[mine.key]).toBeUndefined();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
 import { createSession } from "@/mocks/server-session";
@@ -9,6 +8,7 @@ import { credentialsFromHeaders, nextCredentials, type Credentials } from "@/pro
 import type { AppHttpError } from "@/providers/data/errors";
 import type { MockDispute } from "@/mocks/seed/disputes-seed";
 import { addDisputeReply } from "@/mocks/dispute-replies";
+import { recordRequests } from "../support/sent-requests";
 
 function signedIn(account: keyof typeof DEMO_ACCOUNTS) {
   const user = db.userByEmail(DEMO_ACCOUNTS[account].email)!;
@@ -18,26 +18,10 @@ function signedIn(account: keyof typeof DEMO_ACCOUNTS) {
   return { http, data: createDataProvider(http, (key) => key), user };
 }
 
-function record() {
-  const sent: { method: string; url: URL; body: unknown }[] = [];
-  const listener = async ({ request }: { request: Request }) => {
-    const body =
-      request.method === "GET"
-        ? undefined
-        : await request
-            .clone()
-            .json()
-            .catch(() => undefined);
-    sent.push({ method: request.method, url: new URL(request.url), body });
-  };
-  server.events.on("request:start", listener);
-  return { sent, stop: () => server.events.removeListener("request:start", listener) };
-}
-
 describe("refunds through the data provider (document 1 §7.5)", () => {
   it("lists with page and reads data.refunds and data.pagination", async () => {
     const { data } = signedIn("vendor");
-    const log = record();
+    const log = recordRequests();
     const page2 = await data.getList({ resource: "refunds", pagination: { currentPage: 2, pageSize: 10 } });
     log.stop();
     expect(log.sent[0].url.pathname).toBe("/api/v1/vendor/refunds");
@@ -53,9 +37,10 @@ describe("refunds through the data provider (document 1 §7.5)", () => {
   it("keeps PUT refunds/{id} available: the body goes as given and the answer is the return", async () => {
     const { data } = signedIn("vendor");
     const target = db.state.refunds.find((refund) => refund.store_id === 1 && refund.status === "requested")!;
-    const log = record();
+    const log = recordRequests();
     const result = await data.update({ resource: "refunds", id: target.id, variables: { refund: { status: "approved" } } });
     log.stop();
+    await log.settled();
     expect(log.sent[0]).toMatchObject({ method: "PUT", body: { refund: { status: "approved" } } });
     expect(log.sent[0].url.pathname).toBe(`/api/v1/vendor/refunds/${target.id}`);
     expect(result.data).toMatchObject({ id: target.id, status: "approved" });
@@ -91,7 +76,7 @@ describe("refunds through the data provider (document 1 §7.5)", () => {
 describe("disputes through the data provider (document 1 §7.6)", () => {
   it("sends role=vendor on the list and the detail, under /api/v1/common", async () => {
     const { data } = signedIn("vendor");
-    const log = record();
+    const log = recordRequests();
     const list = await data.getList({ resource: "disputes", pagination: { currentPage: 1, pageSize: 10 } });
     const first = list.data[0] as { id: number };
     const detail = await data.getOne({ resource: "disputes", id: first.id });
@@ -107,7 +92,7 @@ describe("disputes through the data provider (document 1 §7.6)", () => {
   it("posts a reply as {dispute_reply:{description}} with role=vendor and gets the reply back", async () => {
     const { data } = signedIn("vendor");
     const dispute = db.state.disputes.find((entry) => entry.store_id === 1)!;
-    const log = record();
+    const log = recordRequests();
     const result = await data.custom!({
       url: "disputeReply",
       method: "post",

@@ -14,6 +14,7 @@ import { db } from "@/mocks/db";
 import { setFault } from "@/mocks/faults";
 import { server } from "@/mocks/node";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
+import { recordRequests } from "../support/sent-requests";
 
 /**
  * Issue 16, points 2 and 3, against the mock playing a real server: a slow but healthy answer is
@@ -47,21 +48,17 @@ function outcome<T>(promise: Promise<T>) {
  * with what the caller would see if the app gave up on it or failed it.
  */
 async function answeredAfter25s<T>(sent: RegExp, start: () => Promise<T>): Promise<T> {
-  const received: string[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const line = `${request.method} ${new URL(request.url).pathname}`;
-    if (sent.test(line)) received.push(line);
-  });
+  const received = recordRequests({ only: ({ method, url }) => sent.test(`${method} ${url.pathname}`) });
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   setFault({ fault: "delay-25s" });
   const call = outcome(start());
-  await vi.waitFor(() => expect(received.length, `no request ${sent} reached the server`).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(received.count(), `no request ${sent} reached the server`).toBeGreaterThan(0));
   await vi.advanceTimersByTimeAsync(24_000);
   expect(call.settled, "settled before the server answered").toBe(false);
   await vi.advanceTimersByTimeAsync(2_000);
   await vi.waitFor(() => expect(call.settled, "still not settled 26 s after the request").toBe(true));
   expect(call.error, String(call.error instanceof Error ? call.error.message : JSON.stringify(call.error))).toBeUndefined();
-  expect(received, "sent more than once").toHaveLength(1);
+  expect(received.sent, "sent more than once").toHaveLength(1);
   return call.value as T;
 }
 
