@@ -46,6 +46,10 @@ const mocksIndependent = {
     "The mock API implements the server's contract on its own: it must not import client code (architecture principle 5). src/config is allowed.",
 };
 
+// Files past the size caps below that are being split on other branches (issue 31): the list goes
+// when those branches merge.
+const beingSplit = ["src/components/rich-text/rich-text-editor.tsx", "src/providers/auth/auth-provider.ts", "src/domain/products.ts"];
+
 const restrict = (...patterns) => ["error", { patterns }];
 
 // The layers (architecture "Tree"): src/app → src/resources → src/components, src/hooks →
@@ -157,9 +161,20 @@ export default defineConfig([
     },
   },
 
-  // A .tsx file over 300 lines is an error (over 200 is a smell the reviewer catches).
+  // File sizes (issue 31): a test .tsx over 300 lines is an error; in src, a component file over
+  // 200 and a module over 300 (the mock seeds are data, not code). Later objects win for their files.
   {
     files: ["src/**/*.tsx", "tests/**/*.tsx"],
+    rules: { "max-lines": ["error", { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    ignores: beingSplit,
+    rules: { "max-lines": ["error", { max: 200, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ["src/**/*.ts"],
+    ignores: ["src/mocks/seed/**", ...beingSplit],
     rules: { "max-lines": ["error", { max: 300, skipBlankLines: true, skipComments: true }] },
   },
 
