@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 function newestFirst(storeId: number) {
   return db.state.disputes
@@ -11,12 +12,7 @@ function newestFirst(storeId: number) {
 }
 
 function disputeRequests() {
-  const urls: URL[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith("/api/v1/common/disputes")) urls.push(url);
-  });
-  return urls;
+  return recordRequests({ only: requestsTo("/api/v1/common/disputes") }).sent;
 }
 
 describe("disputes list (/vendor/disputes)", () => {
@@ -49,8 +45,8 @@ describe("disputes list (/vendor/disputes)", () => {
     expect(otherChip).toHaveClass("MuiChip-outlined");
     expect(otherChip).not.toHaveClass("MuiChip-colorSuccess");
 
-    expect(requests[0].searchParams.get("role")).toBe("vendor");
-    expect(requests[0].searchParams.get("page")).toBe("1");
+    expect(requests[0].url.searchParams.get("role")).toBe("vendor");
+    expect(requests[0].url.searchParams.get("page")).toBe("1");
     expect(document.title).toBe("Disputes");
     server.events.removeAllListeners();
   });
@@ -64,7 +60,7 @@ describe("disputes list (/vendor/disputes)", () => {
     await view.user.click(screen.getByRole("button", { name: "Go to page 2" }));
     expect(await within(grid).findByText(String(newestFirst(1)[10].id))).toBeInTheDocument();
     await waitFor(() =>
-      expect(requests.some((url) => url.searchParams.get("page") === "2" && url.searchParams.get("role") === "vendor")).toBe(true),
+      expect(requests.some(({ url }) => url.searchParams.get("page") === "2" && url.searchParams.get("role") === "vendor")).toBe(true),
     );
     server.events.removeAllListeners();
   });

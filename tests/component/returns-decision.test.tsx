@@ -5,6 +5,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import type { MockRefund } from "@/mocks/seed/returns-seed";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests } from "../support/sent-requests";
 
 /** Store 1's first requested return, refunded by the given method. */
 function requestedReturn(method: MockRefund["refund_method"] = "bank"): MockRefund {
@@ -13,20 +14,10 @@ function requestedReturn(method: MockRefund["refund_method"] = "bank"): MockRefu
   return refund;
 }
 
-function sentBodies() {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  server.events.on("request:start", async ({ request }) => {
-    if (request.method === "GET") return;
-    sent.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: await request
-        .clone()
-        .json()
-        .catch(() => null),
-    });
-  });
-  return sent;
+/** The requests that change something (every method but GET) from now on, as `{method, path, body}` once their bodies are read. */
+function recordChanges() {
+  const requests = recordRequests({ only: ({ method }) => method !== "GET" });
+  return async () => (await requests.settled()).map(({ method, url, body }) => ({ method, path: url.pathname, body }));
 }
 
 afterEach(() => server.events.removeAllListeners());
@@ -46,7 +37,7 @@ function facts(hidden = false) {
 describe("return decisions (issue 19 item 4)", () => {
   it("approves a requested return after a confirmation: PUT {refund: {status: approved}}, then the new status and its refund text", async () => {
     const refund = requestedReturn("bank");
-    const sent = sentBodies();
+    const changes = recordChanges();
     const view = await openReturn(refund);
     expect(within(facts()).getByText("Requested")).toBeInTheDocument();
 
@@ -56,7 +47,7 @@ describe("return decisions (issue 19 item 4)", () => {
     expect(dialog).toHaveTextContent("The return will be approved and the amount refunded as shown under Refund Method.");
     await view.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(sent).toEqual([]);
+    expect(await changes()).toEqual([]);
 
     await view.user.click(screen.getByRole("button", { name: "Approve" }));
     await view.user.click(
@@ -65,7 +56,9 @@ describe("return decisions (issue 19 item 4)", () => {
 
     expect(await screen.findByText("Return approved")).toBeInTheDocument();
     await waitFor(() => expect(within(facts()).getByText("Approved")).toBeInTheDocument());
-    expect(sent).toEqual([{ method: "PUT", path: `/api/v1/vendor/refunds/${refund.id}`, body: { refund: { status: "approved" } } }]);
+    expect(await changes()).toEqual([
+      { method: "PUT", path: `/api/v1/vendor/refunds/${refund.id}`, body: { refund: { status: "approved" } } },
+    ]);
     expect(db.state.refunds.find((entry) => entry.id === refund.id)!.status).toBe("approved");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(screen.queryByRole("group", { name: "Decision" })).toBeNull();
@@ -76,7 +69,7 @@ describe("return decisions (issue 19 item 4)", () => {
 
   it("rejects a requested return after a confirmation: the status says Rejected and the refund method is hidden", async () => {
     const refund = requestedReturn("wallet");
-    const sent = sentBodies();
+    const changes = recordChanges();
     const view = await openReturn(refund);
     expect(screen.getByRole("region", { name: "Refund Method" })).toHaveTextContent(
       "The amount will be refunded to the customer's wallet.",
@@ -88,7 +81,7 @@ describe("return decisions (issue 19 item 4)", () => {
     await view.user.click(within(dialog).getByRole("button", { name: "Reject" }));
 
     await waitFor(() => expect(within(facts()).getByText("Rejected")).toBeInTheDocument());
-    expect(sent.map((entry) => entry.body)).toEqual([{ refund: { status: "rejected" } }]);
+    expect((await changes()).map((entry) => entry.body)).toEqual([{ refund: { status: "rejected" } }]);
     expect(screen.queryByRole("region", { name: "Refund Method" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
   });

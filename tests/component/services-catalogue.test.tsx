@@ -3,16 +3,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 afterEach(() => server.events.removeAllListeners());
 
+/** The list's GETs, as they are sent (a live array). */
 function listRequests() {
-  const urls: URL[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === "/api/v1/vendor/services" && request.method === "GET") urls.push(url);
-  });
-  return urls;
+  return recordRequests({ only: requestsTo(/^\/api\/v1\/vendor\/services$/, "GET") }).sent;
 }
 
 type MockService = (typeof db.state.services)[number];
@@ -45,7 +42,7 @@ describe("service catalogue (/vendor/service-catalog)", () => {
     await waitFor(() => expect(within(tabs).getByRole("tab", { name: `Active (${count(active)})` })).toBeInTheDocument());
     expect(within(tabs).getByRole("tab", { name: `Inactive (${count((s) => s.status === "inactive")})` })).toBeInTheDocument();
     expect(within(tabs).getByRole("tab", { name: `Uncategorized (${count((s) => s.category_ids.length === 0)})` })).toBeInTheDocument();
-    expect(Object.fromEntries(requests[0].searchParams)).toEqual({ page: "1", records_per_page: "10", with_status: "active" });
+    expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({ page: "1", records_per_page: "10", with_status: "active" });
     expect(screen.getByRole("button", { name: "Create New Service" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Bulk import Services" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Export/ })).not.toBeInTheDocument();
@@ -60,24 +57,24 @@ describe("service catalogue (/vendor/service-catalog)", () => {
 
     await view.user.click(screen.getByRole("tab", { name: /^Inactive/ }));
     await within(grid).findByText(services(1, (s) => s.status === "inactive")[0].name_en);
-    expect(requests.at(-1)?.searchParams.get("with_status")).toBe("inactive");
+    expect(requests.at(-1)?.url.searchParams.get("with_status")).toBe("inactive");
 
     await view.user.click(screen.getByRole("tab", { name: /^Uncategorized/ }));
     const uncategorized = services(1, (s) => s.category_ids.length === 0);
     await within(grid).findByText(uncategorized[0].name_en);
-    expect(Object.fromEntries(requests.at(-1)!.searchParams)).toEqual({ page: "1", records_per_page: "10", uncategorized: "true" });
+    expect(Object.fromEntries(requests.at(-1)!.url.searchParams)).toEqual({ page: "1", records_per_page: "10", uncategorized: "true" });
     expect(within(grid).getAllByRole("row")).toHaveLength(uncategorized.length + 1);
 
     await view.user.click(screen.getByRole("tab", { name: /^Active/ }));
     await view.user.click(await screen.findByRole("button", { name: "Go to page 2" }));
     await within(grid).findByText(services(1, active)[10].name_en);
-    expect(requests.at(-1)?.searchParams.get("page")).toBe("2");
+    expect(requests.at(-1)?.url.searchParams.get("page")).toBe("2");
 
     const before = requests.length;
     await view.user.type(screen.getByRole("searchbox", { name: "Search by name" }), "repair");
-    await waitFor(() => expect(requests.at(-1)?.searchParams.get("search_by_name")).toBe("repair"), { timeout: 4000 });
-    expect(requests.slice(before).filter((url) => url.searchParams.has("search_by_name"))).toHaveLength(1);
-    expect(requests.at(-1)?.searchParams.get("page")).toBe("1");
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get("search_by_name")).toBe("repair"), { timeout: 4000 });
+    expect(requests.slice(before).filter(({ url }) => url.searchParams.has("search_by_name"))).toHaveLength(1);
+    expect(requests.at(-1)?.url.searchParams.get("page")).toBe("1");
     const repairs = services(1, (s) => active(s) && /repair/i.test(s.name_en));
     await waitFor(() => expect(within(grid).getAllByRole("row")).toHaveLength(repairs.length + 1));
   }, 60_000);
