@@ -5,13 +5,12 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import type { MockRefund } from "@/mocks/seed/returns-seed";
 import { renderApp, signInAs } from "../support/render-app";
+import { makeRefund } from "../support/records";
 import { recordRequests } from "../support/sent-requests";
 
-/** Store 1's first requested return, refunded by the given method. */
+/** A requested return of store 1, refunded by the given method. */
 function requestedReturn(method: MockRefund["refund_method"] = "bank"): MockRefund {
-  const refund = db.state.refunds.find((entry) => entry.store_id === 1 && entry.status === "requested")!;
-  refund.refund_method = method;
-  return refund;
+  return makeRefund({ status: "requested", refund_method: method });
 }
 
 /** The requests that change something (every method but GET) from now on, as `{method, path, body}` once their bodies are read. */
