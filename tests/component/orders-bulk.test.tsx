@@ -7,6 +7,7 @@ import { db } from "@/mocks/db";
 import { VENDOR, fail } from "@/mocks/http-kit";
 import type { MockOrder } from "@/mocks/seed/orders-seed";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 import { spyObjectUrls } from "../support/object-urls";
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box. */
@@ -27,12 +28,7 @@ function setStatus(order: MockOrder, status: string) {
 
 /** Every orders request the app sends: method and URL. */
 function recordOrderRequests() {
-  const calls: { method: string; url: URL }[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith("/api/v1/vendor/orders")) calls.push({ method: request.method, url });
-  });
-  return calls;
+  return recordRequests({ only: requestsTo("/api/v1/vendor/orders") }).sent;
 }
 
 async function table() {

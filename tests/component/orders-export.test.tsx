@@ -7,6 +7,7 @@ import { fail } from "@/mocks/http-kit";
 import { parseCsv } from "@/domain/csv";
 import type { MockOrder } from "@/mocks/seed/orders-seed";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
 import { spyObjectUrls } from "../support/object-urls";
 
@@ -18,12 +19,7 @@ function vendorOrders(): MockOrder[] {
 }
 
 function recordOrderRequests() {
-  const urls: URL[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith("/api/v1/vendor/orders")) urls.push(url);
-  });
-  return urls;
+  return recordRequests({ only: requestsTo("/api/v1/vendor/orders") }).sent;
 }
 
 /** Catches the file the app saves (an object URL clicked as a download). */
@@ -71,9 +67,9 @@ describe("orders to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     expect(await screen.findByText(/^Orders exported: /, {}, { timeout: 15_000 })).toBeInTheDocument();
 
     const exports = requests.filter(
-      (url) => url.pathname === "/api/v1/vendor/orders" && url.searchParams.get("records_per_page") === "100",
+      ({ url }) => url.pathname === "/api/v1/vendor/orders" && url.searchParams.get("records_per_page") === "100",
     );
-    expect(exports.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+    expect(exports.map(({ url }) => Object.fromEntries(url.searchParams))).toEqual([
       { page: "1", records_per_page: "100", with_status: "pending" },
       { page: "2", records_per_page: "100", with_status: "pending" },
     ]);
@@ -172,7 +168,7 @@ describe("documents on the order detail", { timeout: HEAVY_RENDER_MS }, () => {
     expect(open).toHaveBeenCalledWith("about:blank", "_blank");
     await waitFor(() => expect(tab.location.href).toBe("blob:receipt"));
     expect(blob?.type).toBe("application/pdf");
-    expect(requests.some((url) => url.pathname === `/api/v1/vendor/orders/${order.id}/receipt`)).toBe(true);
+    expect(requests.some(({ url }) => url.pathname === `/api/v1/vendor/orders/${order.id}/receipt`)).toBe(true);
   });
 
   it("alerts when a pop-up blocker stops the packing slip, and shows a failure as the list does", async () => {

@@ -3,14 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
+/** The list's GETs, as they are sent (a live array). */
 function listRequests() {
-  const urls: URL[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === "/api/v1/vendor/products" && request.method === "GET") urls.push(url);
-  });
-  return urls;
+  return recordRequests({ only: requestsTo(/^\/api\/v1\/vendor\/products$/, "GET") }).sent;
 }
 
 /** The store's products as the server orders them (newest id first). */
@@ -45,7 +42,7 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     await waitFor(() => expect(within(tabs).getByRole("tab", { name: `Active (${active.length})` })).toBeInTheDocument());
     expect(within(tabs).getByRole("tab", { name: `Inactive (${count(1, (p) => p.status === "inactive")})` })).toBeInTheDocument();
     expect(within(tabs).getByRole("tab", { name: `Uncategorized (${count(1, (p) => p.category_ids.length === 0)})` })).toBeInTheDocument();
-    expect(Object.fromEntries(requests[0].searchParams)).toEqual({ page: "1", records_per_page: "10", with_status: "active" });
+    expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({ page: "1", records_per_page: "10", with_status: "active" });
     for (const name of ["Create New Product", "Bulk import Products", "Export All Products"])
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
   }, 90_000);
@@ -72,24 +69,24 @@ describe("product catalogue (/vendor/product-catalog)", () => {
 
     await view.user.click(screen.getByRole("tab", { name: /^Inactive/ }));
     await within(grid).findByText(products(1, (p) => p.status === "inactive")[0].name_en);
-    expect(requests.at(-1)?.searchParams.get("with_status")).toBe("inactive");
+    expect(requests.at(-1)?.url.searchParams.get("with_status")).toBe("inactive");
 
     await view.user.click(screen.getByRole("tab", { name: /^Uncategorized/ }));
     const uncategorized = products(1, (p) => p.category_ids.length === 0);
     await within(grid).findByText(uncategorized[0].name_en);
-    expect(Object.fromEntries(requests.at(-1)!.searchParams)).toEqual({ page: "1", records_per_page: "10", uncategorized: "true" });
+    expect(Object.fromEntries(requests.at(-1)!.url.searchParams)).toEqual({ page: "1", records_per_page: "10", uncategorized: "true" });
     expect(within(grid).getAllByRole("row")).toHaveLength(uncategorized.length + 1);
 
     await view.user.click(screen.getByRole("tab", { name: /^Active/ }));
     await view.user.click(await screen.findByRole("button", { name: "Go to page 2" }));
     await within(grid).findByText(products(1, (p) => p.status === "active")[10].name_en);
-    expect(requests.at(-1)?.searchParams.get("page")).toBe("2");
+    expect(requests.at(-1)?.url.searchParams.get("page")).toBe("2");
 
     const before = requests.length;
     await view.user.type(screen.getByRole("searchbox", { name: "Search by name" }), "drill");
-    await waitFor(() => expect(requests.at(-1)?.searchParams.get("search_by_name")).toBe("drill"), { timeout: 4000 });
-    expect(requests.slice(before).filter((url) => url.searchParams.has("search_by_name"))).toHaveLength(1);
-    expect(requests.at(-1)?.searchParams.get("page")).toBe("1");
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get("search_by_name")).toBe("drill"), { timeout: 4000 });
+    expect(requests.slice(before).filter(({ url }) => url.searchParams.has("search_by_name"))).toHaveLength(1);
+    expect(requests.at(-1)?.url.searchParams.get("page")).toBe("1");
     const drills = products(1, (p) => p.status === "active" && /drill/i.test(p.name_en));
     await waitFor(() => expect(within(grid).getAllByRole("row")).toHaveLength(drills.length + 1));
   }, 90_000);
@@ -148,13 +145,12 @@ describe("product catalogue (/vendor/product-catalog)", () => {
   }, 90_000);
 
   it("exports all products as CSV with the spec's two messages", async () => {
-    const requests: string[] = [];
-    server.events.on("request:start", ({ request }) => requests.push(new URL(request.url).pathname));
+    const requests = recordRequests();
     signInAs("vendor");
     const view = renderApp("/vendor/product-catalog");
     await view.user.click(await screen.findByRole("button", { name: "Export All Products" }, SLOW));
     expect(await screen.findByText("Exporting products. Please wait!")).toBeInTheDocument();
     expect(await screen.findByText("Products exported successfully.")).toBeInTheDocument();
-    expect(requests).toContain("/api/v1/vendor/bulk_export");
+    expect(requests.sent.map((request) => request.url.pathname)).toContain("/api/v1/vendor/bulk_export");
   }, 90_000);
 });
