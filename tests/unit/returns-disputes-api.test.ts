@@ -8,6 +8,7 @@ import { credentialsFromHeaders, nextCredentials, type Credentials } from "@/pro
 import type { AppHttpError } from "@/providers/data/errors";
 import type { MockDispute } from "@/mocks/seed/disputes-seed";
 import { addDisputeReply } from "@/mocks/dispute-replies";
+import { makeRefund } from "../support/records";
 import { recordRequests } from "../support/sent-requests";
 
 function signedIn(account: keyof typeof DEMO_ACCOUNTS) {
@@ -36,7 +37,7 @@ describe("refunds through the data provider (document 1 §7.5)", () => {
 
   it("keeps PUT refunds/{id} available: the body goes as given and the answer is the return", async () => {
     const { data } = signedIn("vendor");
-    const target = db.state.refunds.find((refund) => refund.store_id === 1 && refund.status === "requested")!;
+    const target = makeRefund({ status: "requested" });
     const log = recordRequests();
     const result = await data.update({ resource: "refunds", id: target.id, variables: { refund: { status: "approved" } } });
     log.stop();
@@ -48,7 +49,7 @@ describe("refunds through the data provider (document 1 §7.5)", () => {
 
   it("applies the decision rule: only a requested return changes, to approved or rejected; otherwise a 422 with a message", async () => {
     const { data } = signedIn("vendor");
-    const [first, second] = db.state.refunds.filter((refund) => refund.store_id === 1 && refund.status === "requested");
+    const [first, second] = [makeRefund({ status: "requested" }), makeRefund({ status: "requested" })];
     const rejected = await data.update({ resource: "refunds", id: second.id, variables: { refund: { status: "rejected" } } });
     expect(rejected.data).toMatchObject({ id: second.id, status: "rejected" });
     expect(db.state.refunds.find((refund) => refund.id === second.id)!.status).toBe("rejected");
@@ -67,7 +68,7 @@ describe("refunds through the data provider (document 1 §7.5)", () => {
 
   it("answers 404 for another store's return and for an unknown id", async () => {
     const { data } = signedIn("vendor");
-    const foreign = db.state.refunds.find((refund) => refund.store_id === 2)!;
+    const foreign = makeRefund({ store_id: 2 });
     await expect(data.getOne({ resource: "refunds", id: foreign.id })).rejects.toMatchObject({ statusCode: 404 });
     await expect(data.getOne({ resource: "refunds", id: 999_999 })).rejects.toMatchObject({ statusCode: 404 });
   });
