@@ -1,4 +1,5 @@
 import { db } from "@/mocks/db";
+import type { MockDispute } from "@/mocks/seed/disputes-seed";
 import type { MockRefund } from "@/mocks/seed/returns-seed";
 
 /**
@@ -42,4 +43,25 @@ export function makeRefund(overrides: Overrides<MockRefund> = {}): MockRefund {
   db.state.refunds.unshift(refund);
   db.changed();
   return refund;
+}
+
+/** An open dispute of store 1 with an empty thread, dated now (first in the store's list). */
+export function makeDispute(overrides: Overrides<MockDispute> = {}): MockDispute {
+  const dispute: MockDispute = {
+    id: db.nextId(),
+    order_id: 24001,
+    line_item_id: 880001,
+    description: "The parcel arrived open",
+    status: "open",
+    created_at: new Date(db.now()).toISOString(),
+    customer_name_en: "Sara Nasser",
+    customer_email: "customer@demo.test",
+    store_name_en: db.state.stores.find((store) => store.id === (overrides.store_id ?? 1))?.name_en ?? "Store",
+    store_id: 1,
+    replies: [],
+    ...overrides,
+  };
+  db.state.disputes.push(dispute);
+  db.changed();
+  return dispute;
 }

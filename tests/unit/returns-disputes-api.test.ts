@@ -8,7 +8,7 @@ import { credentialsFromHeaders, nextCredentials, type Credentials } from "@/pro
 import type { AppHttpError } from "@/providers/data/errors";
 import type { MockDispute } from "@/mocks/seed/disputes-seed";
 import { addDisputeReply } from "@/mocks/dispute-replies";
-import { makeRefund } from "../support/records";
+import { makeDispute, makeRefund } from "../support/records";
 import { recordRequests } from "../support/sent-requests";
 
 function signedIn(account: keyof typeof DEMO_ACCOUNTS) {
@@ -92,7 +92,7 @@ describe("disputes through the data provider (document 1 §7.6)", () => {
 
   it("posts a reply as {dispute_reply:{description}} with role=vendor and gets the reply back", async () => {
     const { data } = signedIn("vendor");
-    const dispute = db.state.disputes.find((entry) => entry.store_id === 1)!;
+    const dispute = makeDispute();
     const log = recordRequests();
     const result = await data.custom!({
       url: "disputeReply",
@@ -109,8 +109,8 @@ describe("disputes through the data provider (document 1 §7.6)", () => {
 
   it("the mock refuses a blank reply (422), a call without role=vendor (400) and another store's dispute (404)", async () => {
     const { data, http } = signedIn("vendor");
-    const own = db.state.disputes.find((entry) => entry.store_id === 1)!;
-    const foreign = db.state.disputes.find((entry) => entry.store_id === 2)!;
+    const own = makeDispute();
+    const foreign = makeDispute({ store_id: 2 });
     const blank = data.custom!({
       url: "disputeReply",
       method: "post",
@@ -126,20 +126,13 @@ describe("disputes through the data provider (document 1 §7.6)", () => {
 describe("a dispute created from an order (pushed into db.state.disputes)", () => {
   it("comes first in the store's list and opens with its empty thread", async () => {
     const { data } = signedIn("vendor");
-    const created: MockDispute = {
-      id: db.nextId(),
+    const created = makeDispute({
       order_id: 24001,
       line_item_id: 880001,
       description: "Created from the order detail",
       status: "open",
-      created_at: new Date(db.now()).toISOString(),
-      customer_name_en: "Sara Nasser",
-      customer_email: "customer@demo.test",
-      store_name_en: "Desert Bloom Trading",
       store_id: 1,
-      replies: [],
-    };
-    db.state.disputes.push(created);
+    });
     const list = await data.getList({ resource: "disputes", pagination: { currentPage: 1, pageSize: 10 } });
     expect(list.data[0]).toMatchObject({ id: created.id, order_id: 24001, status: "open" });
     expect(list.data[0]).not.toHaveProperty("store_id");
@@ -181,7 +174,7 @@ describe("the seed", () => {
 describe("an admin's or customer's reply (issue 19: live threads)", () => {
   it("the mock adds it to the thread, and the list items carry their replies", async () => {
     const { data } = signedIn("vendor");
-    const dispute = db.state.disputes.find((entry) => entry.store_id === 1)!;
+    const dispute = makeDispute();
     const added = addDisputeReply(dispute.id, { owner: "admin", description: "The marketplace has refunded the shipping." });
     expect(added).toMatchObject({ owner: "admin", description: "The marketplace has refunded the shipping." });
     const detail = await data.getOne({ resource: "disputes", id: dispute.id });
