@@ -6,6 +6,7 @@ import { db } from "@/mocks/db";
 import { fail } from "@/mocks/http-kit";
 import { ORDER_TABS } from "@/domain/orders";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests } from "../support/sent-requests";
 import { installFakeIntersectionObserver } from "../support/wizard-fixtures";
 
 /** Issue 19 item 6: the dashboard's attention panel and orders by status, from the mock's data. */
@@ -87,8 +88,7 @@ describe("dashboard: what needs attention (issue 19 item 6)", { timeout: 40_000 
   });
 
   it("the restricted account sees only the product counts and no orders chart, and asks for nothing else", async () => {
-    const asked: string[] = [];
-    server.events.on("request:start", ({ request }) => void asked.push(new URL(request.url).pathname));
+    const asked = recordRequests();
     signInAs("restricted");
     renderApp("/vendor/");
     const panel = await attentionPanel();
@@ -99,6 +99,6 @@ describe("dashboard: what needs attention (issue 19 item 6)", { timeout: 40_000 
       ]),
     );
     expect(screen.queryByRole("region", { name: "Orders by status" })).toBeNull();
-    expect(asked.some((path) => /orders|refunds|disputes/.test(path))).toBe(false);
+    expect(asked.sent.some(({ url }) => /orders|refunds|disputes/.test(url.pathname))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
-import { sentBodies } from "../support/sent-requests";
+import { recordRequests, sentBodies } from "../support/sent-requests";
 
 const LOAD = { timeout: 30_000 };
 
@@ -57,15 +57,12 @@ describe("menu items (/vendor/menu)", { timeout: 60_000 }, () => {
   });
 
   it("deletes an item and its sub-items from the table after a confirmation, without reloading the list", async () => {
-    let listCalls = 0;
-    server.events.on("request:start", ({ request }) => {
-      if (request.method === "GET" && new URL(request.url).pathname.endsWith("/vendor/menu_items")) listCalls += 1;
-    });
+    const listCalls = recordRequests({ only: ({ method, url }) => method === "GET" && url.pathname.endsWith("/vendor/menu_items") });
     signInAs("vendor");
     const view = renderApp("/vendor/menu");
     const grid = await screen.findByRole("grid", { name: "Menu items" }, LOAD);
     await within(grid).findByText("Power Tools");
-    const callsBefore = listCalls;
+    const callsBefore = listCalls.count();
 
     await view.user.click(within(grid).getByRole("button", { name: "Delete Shop" }));
     const confirm = await screen.findByRole("dialog");
@@ -78,7 +75,7 @@ describe("menu items (/vendor/menu)", { timeout: 60_000 }, () => {
     await view.user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Yes, delete" }));
     expect(await screen.findByText("Item deleted successfully.")).toBeInTheDocument();
     await waitFor(() => expect(rowNames(grid)).toEqual(["Home", "Offers", "Clearance", "About Us"]));
-    expect(listCalls).toBe(callsBefore);
+    expect(listCalls.count()).toBe(callsBefore);
   });
 });
 

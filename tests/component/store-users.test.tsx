@@ -5,6 +5,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { fail } from "@/mocks/http-kit";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests } from "../support/sent-requests";
 
 /** A screen's first paint loads its lazy chunk: on a loaded machine that can take longer than the 5 s default. */
 const FIRST_PAINT = { timeout: 15_000 };
@@ -79,10 +80,7 @@ describe("Store & Users: a store changed on the server", { timeout: 40_000 }, ()
 
 describe("Store & Users: User List", { timeout: 40_000 }, () => {
   it("opens on the User List with the userlist navigation state and pages 12 customers at a time", async () => {
-    const requests: string[] = [];
-    server.events.on("request:start", ({ request }) => {
-      if (new URL(request.url).pathname.endsWith("/vendor/users")) requests.push(new URL(request.url).search);
-    });
+    const requests = recordRequests({ only: ({ url }) => url.pathname.endsWith("/vendor/users") }).sent;
     signInAs("vendor");
     const view = renderApp({ pathname: "/vendor/profile", state: { name: "userlist" } } as never);
     expect(await screen.findByRole("tab", { name: "User List", selected: true }, FIRST_PAINT)).toBeInTheDocument();
@@ -93,11 +91,11 @@ describe("Store & Users: User List", { timeout: 40_000 }, () => {
     const card = within(list).getByRole("article", { name: `${first.first_name_en} ${first.last_name_en}` });
     expect(within(card).getByText(`${first.first_name_en[0]}${first.last_name_en[0]}`)).toBeInTheDocument();
     expect(within(card).getByText(first.email)).toBeInTheDocument();
-    expect(requests[0]).toBe("?page=1&records_per_page=12");
+    expect(requests[0].url.search).toBe("?page=1&records_per_page=12");
 
     await view.user.click(screen.getByRole("button", { name: "Go to page 4" }));
     await waitFor(() => expect(within(screen.getByRole("list", { name: "Customers" })).getAllByRole("article")).toHaveLength(4));
-    expect(requests.at(-1)).toBe("?page=4&records_per_page=12");
+    expect(requests.at(-1)?.url.search).toBe("?page=4&records_per_page=12");
     expect(screen.getByRole("tab", { name: "User List", selected: true })).toBeInTheDocument();
   });
 

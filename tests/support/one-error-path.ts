@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { expect, vi } from "vitest";
 import { db } from "@/mocks/db";
-import { server } from "@/mocks/node";
+import { recordRequests } from "./sent-requests";
 import { session } from "@/providers/auth/session";
 import type { renderApp } from "./render-app";
 
@@ -21,11 +21,8 @@ export function refusal(status: 401 | 404) {
 
 /** Counts the sign-outs sent (`DELETE auth/sign_out`) from now on. */
 export function countSignOuts() {
-  let count = 0;
-  server.events.on("request:start", ({ request }) => {
-    if (request.method === "DELETE" && new URL(request.url).pathname.endsWith("/auth/sign_out")) count += 1;
-  });
-  return () => count;
+  const signOuts = recordRequests({ only: ({ method, url }) => method === "DELETE" && url.pathname.endsWith("/auth/sign_out") });
+  return signOuts.count;
 }
 
 /** The 401 rule: the session ends once (one sign-out sent) and the login page shows. */
