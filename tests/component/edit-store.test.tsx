@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { server } from "@/mocks/node";
@@ -6,7 +6,8 @@ import { db } from "@/mocks/db";
 import { fail } from "@/mocks/http-kit";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
-import { installFakeCanvas, pngBytes, typeInto } from "../support/wizard-fixtures";
+import { pngBytes, fakeCanvasForEachTest } from "../support/fake-canvas";
+import { typeInto } from "../support/wizard-fixtures";
 import { recordRequests } from "../support/sent-requests";
 import { demoKey, demoUrl } from "../support/storage-keys";
 
@@ -17,12 +18,8 @@ const FIRST_PAINT = { timeout: 30_000 };
 const OLD_LOGO_KEY = demoKey("media/images", "00000000-0000-4000-8000-000000000009.png");
 const OLD_LOGO = demoUrl(OLD_LOGO_KEY);
 
-let canvas: ReturnType<typeof installFakeCanvas>;
-beforeEach(() => {
-  canvas = installFakeCanvas();
-});
+const canvas = fakeCanvasForEachTest();
 afterEach(() => {
-  canvas.restore();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });

@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
-import { installFakeCanvas, pngBytes, typeInto } from "../support/wizard-fixtures";
+import { pngBytes, fakeCanvasForEachTest } from "../support/fake-canvas";
+import { typeInto } from "../support/wizard-fixtures";
 import { recordRequests } from "../support/sent-requests";
 
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
 vi.setConfig({ testTimeout: 40_000 });
 
-let canvas: ReturnType<typeof installFakeCanvas>;
-beforeEach(() => {
-  canvas = installFakeCanvas();
-});
+fakeCanvasForEachTest();
 afterEach(() => {
-  canvas.restore();
   server.events.removeAllListeners();
 });
 

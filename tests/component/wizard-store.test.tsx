@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
@@ -6,7 +6,8 @@ import { db } from "@/mocks/db";
 import { fromBase64 } from "@/mocks/bytes";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs, signInThroughForm } from "../support/render-app";
-import { installFakeCanvas, pngBytes, pngSize, startOnboarding, typeInto } from "../support/wizard-fixtures";
+import { pngBytes, pngSize, fakeCanvasForEachTest } from "../support/fake-canvas";
+import { startOnboarding, typeInto } from "../support/wizard-fixtures";
 import { recordRequests } from "../support/sent-requests";
 import { wizardDraftName } from "@/resources/create-store/use-step-form";
 import { demoKey, storedKey } from "../support/storage-keys";
@@ -14,12 +15,8 @@ import { demoKey, storedKey } from "../support/storage-keys";
 // Whole-app journeys on a shared 2-core machine: more time than the default per test.
 vi.setConfig({ testTimeout: 40_000 });
 
-let canvas: ReturnType<typeof installFakeCanvas>;
-beforeEach(() => {
-  canvas = installFakeCanvas();
-});
+fakeCanvasForEachTest();
 afterEach(() => {
-  canvas.restore();
   server.events.removeAllListeners();
 });
 
