@@ -48,8 +48,8 @@ const LOGIN_FORBIDDEN = [
   ["@mui/x-data-grid", ["MuiDataGrid"]],
   ["@mui/x-date-pickers", ["MuiPickers"]],
   ["react-pdf / pdfjs-dist", ["GlobalWorkerOptions"]],
-  ["pdf-lib", ["No PDF header found"]],
-  ["@pdf-lib/fontkit (the agreement's Arabic font)", ["Unknown font format"]],
+  ["@cantoo/pdf-lib", ["No PDF header found"]],
+  ["@cantoo/fontkit (the agreement's Arabic font)", ["Unknown font format"]],
   ["@aws-sdk", ["x-amz-", "@aws-sdk"]],
   ["micromark / react-markdown", ["codeFenced", "htmlFlow", "react-markdown"]],
   ["the rich-text editor (Tiptap / ProseMirror)", ["ProseMirror-trailingBreak"]],
@@ -63,7 +63,7 @@ const LOGIN_FORBIDDEN = [
  * charts' drawing surface: in a demo build (2026-11-27) it is in that chunk and in no other file.
  */
 const DASHBOARD_FORBIDDEN = [
-  ...LOGIN_FORBIDDEN.filter(([library]) => /^(@aws-sdk|pdf-lib|@pdf-lib|react-pdf|the rich-text editor)/.test(library)),
+  ...LOGIN_FORBIDDEN.filter(([library]) => /^(@aws-sdk|@cantoo\/pdf-lib|@cantoo\/fontkit|react-pdf|the rich-text editor)/.test(library)),
   ["@mui/x-charts", ["MuiChartsSurface"]],
 ];
 
