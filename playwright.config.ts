@@ -17,7 +17,7 @@ const OUT_DIR = "dist-e2e";
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  // 2 cores: the dev server and the browsers share them; 2 workers measured faster than 1.
+  // The server and the browsers share a small runner's cores: two workers finish sooner than one.
   workers: 2,
   fullyParallel: true,
   forbidOnly: CI,

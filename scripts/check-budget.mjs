@@ -56,11 +56,11 @@ const LOGIN_FORBIDDEN = [
 ];
 
 /**
- * Libraries the dashboard must not load either: the storage SDK and the PDF code (issue 17; they load
- * with an upload or a document), the editor (a chunk of its own: src/components/rich-text/form-rich-text.tsx),
- * and MUI X Charts, whose orders-by-status chart is a lazy chunk of its own (issue 19:
- * src/resources/dashboard/orders-status-chart.tsx). "MuiChartsSurface" is the class name of the
- * charts' drawing surface: in a demo build (2026-11-27) it is in that chunk and in no other file.
+ * Libraries the dashboard must not load either: the storage SDK and the PDF code (they load with an
+ * upload or a document), the editor (a chunk of its own: src/components/rich-text/form-rich-text.tsx),
+ * and MUI X Charts, whose orders-by-status chart is a lazy chunk of its own
+ * (src/resources/dashboard/orders-status-chart.tsx). "MuiChartsSurface" is the class name of the
+ * charts' drawing surface: in a demo build it is in that chunk and in no other file.
  */
 const DASHBOARD_FORBIDDEN = [
   ...LOGIN_FORBIDDEN.filter(([library]) => /^(@aws-sdk|@cantoo\/pdf-lib|@cantoo\/fontkit|react-pdf|the rich-text editor)/.test(library)),
