@@ -10,6 +10,7 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 import { defineConfig, globalIgnores } from "eslint/config";
+import { localPlugin } from "./scripts/lint/no-dated-comments.mjs";
 
 /**
  * A folder of src/ reached through the `@/` alias or a relative path (`../mocks/db`, `../../app`).
@@ -164,5 +165,12 @@ export default defineConfig([
         { devDependencies: ["tests/**", "scripts/**", "src/mocks/**", "*.{js,mjs,ts}", "**/*.config.{js,mjs,ts}"] },
       ],
     },
+  },
+
+  // Comments say why, never when (scripts/lint/no-dated-comments.mjs).
+  {
+    files: ["**/*.{ts,tsx,mts,js,mjs}"],
+    plugins: { local: localPlugin },
+    rules: { "local/no-dated-comments": "error" },
   },
 ]);
