@@ -159,7 +159,7 @@ export function decisionStatus(decision: ReturnDecision): "approved" | "rejected
 
 /**
  * The body of `PUT refunds/{id}` for a decision. The spec shows no body (document 1 §7.5): the app
- * assumes the Rails shape `{refund: {status}}` (README, "What the app assumes about the server").
+ * assumes the Rails shape `{refund: {status}}` (docs/server-contract.md).
  */
 export function decisionPayload(decision: ReturnDecision): { refund: { status: "approved" | "rejected" } } {
   return { refund: { status: decisionStatus(decision) } };
