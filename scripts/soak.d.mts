@@ -11,7 +11,7 @@ export type SoakReading = {
   /** JavaScript event listeners on any target. */
   listeners: number;
   documents: number;
-  /** Blink's MessagePort objects, when the soak was asked to count them (`countPorts`). */
+  /** Blink's MessagePort objects, in the last reading when the soak was asked to count them (`countPorts`). */
   ports?: number;
 };
 

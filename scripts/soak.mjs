@@ -75,8 +75,8 @@ export async function memoryAfterGc(cdp, samples = 3) {
 }
 
 /**
- * How many MessagePort objects Blink holds, from a heap snapshot (a few seconds: taken only for the
- * baseline and the last reading). A port stays alive while it is entangled and listened to, even
+ * How many MessagePort objects Blink holds, from a heap snapshot (seconds on a busy machine: taken
+ * for the last reading only). A port stays alive while it is entangled and listened to, even
  * with no JavaScript reference: a channel nobody closes, or a stream from a worker nobody reads,
  * is one more per call. The heap figure hardly shows them; this count does.
  */
@@ -109,7 +109,7 @@ async function messagePorts(cdp) {
  * screen, so a reading's DOM nodes and listeners are those of one screen and the shell, plus
  * whatever leaked.
  *
- * `countPorts` also counts Blink's MessagePorts for the baseline and the last reading (`ports`).
+ * `countPorts` also counts Blink's MessagePorts for the last reading (`ports`).
  * Types: scripts/soak.d.mts.
  */
 export async function runSoak({ page, rounds, screens, dwellMs = 0, countPorts = false, log = () => {} }) {
@@ -130,7 +130,7 @@ export async function runSoak({ page, rounds, screens, dwellMs = 0, countPorts =
         navigations += 1;
       }
       const reading = { round, navigations, ...(await memoryAfterGc(cdp)) };
-      if (countPorts && (round === 2 || round === rounds)) reading.ports = await messagePorts(cdp);
+      if (countPorts && round === rounds) reading.ports = await messagePorts(cdp);
       series.push(reading);
       log(
         `round ${round}: ${navigations} navigations, heap after GC ${megabytes(reading.usedSize)}, ` +
@@ -193,7 +193,7 @@ export function soakReport(result) {
         `${(reading.usedSize / baseline.usedSize).toFixed(2)}×  ${reading.nodes} DOM nodes  ${reading.listeners} listeners`,
     );
   }
-  lines.push(`  message ports: ${baseline.ports} after two rounds, ${final.ports} at the end`);
+  lines.push(`  message ports at the end: ${final.ports}`);
   if (result.ratio > SOAK_BOUND) lines.push(`FAIL soak: the heap grew to ${result.ratio.toFixed(2)}× (bound ${SOAK_BOUND}×)`);
   return lines;
 }
