@@ -75,8 +75,8 @@ export async function memoryAfterGc(cdp, samples = 3) {
 }
 
 /**
- * How many MessagePort objects Blink holds, from a heap snapshot (seconds on a busy machine: taken
- * for the last reading only). A port stays alive while it is entangled and listened to, even
+ * How many MessagePort objects Blink holds, from a heap snapshot (slow: taken for the last reading
+ * only). A port stays alive while it is entangled and listened to, even
  * with no JavaScript reference: a channel nobody closes, or a stream from a worker nobody reads,
  * is one more per call. The heap figure hardly shows them; this count does.
  */

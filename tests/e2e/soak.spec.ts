@@ -11,15 +11,16 @@ import { signInAsVendor } from "./support/sign-in";
  * - JavaScript event listeners: none more. A chart that left its gesture manager's ten listeners
  *   on `document` and `window` at each unmount added ten a round;
  * - DOM nodes, detached ones included: at most a few more (a retained screen is hundreds);
- * - MessagePorts, at the end only (a heap snapshot takes seconds): a handful at most, the mock's own
+ * - MessagePorts, at the end only (a heap snapshot is slow): a handful at most, the mock's own
  *   channel among them. msw's unread copies of the responses kept about 40 a round;
  * - the heap: within 1.2 times (the issue's bound; `npm run bench -- --only soak` runs the full
- *   400 navigations). A round's own compiled code and the mock's call log add a few percent.
+ *   400 navigations). Most of the rise that remains is the code V8 compiles as screens grow hot (with
+ *   its optimizing tiers off the heap stays flat); the mock's call log, bounded, adds a little.
  */
 const ROUNDS = 10;
 
 test("a tab kept open keeps nothing of the screens it left", async ({ page }, testInfo) => {
-  // About a minute on an idle 2-core machine; a loaded one has taken twice that.
+  // Ten rounds and a heap snapshot, on a machine that may be running other suites meanwhile.
   test.setTimeout(240_000);
   await signInAsVendor(page);
   const lines: string[] = [];
