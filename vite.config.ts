@@ -104,14 +104,49 @@ function checkAgreementFields(): Plugin {
   };
 }
 
+/**
+ * @mui/x-charts 8 leaks on every chart unmount: its interaction hook unregisters the chart's gestures
+ * but never destroys their GestureManager, whose pointer and keyboard managers keep ten listeners on
+ * `document` and `window` (and the last pointer event, with its target) for the page's life; every
+ * visit to the dashboard left one more (issue 30). The clean-up here is upstream's fix (mui/mui-x
+ * #23283, released in 9.x only). A version whose clean-up reads otherwise stops the build: drop this
+ * patch if it has the fix. A Rolldown plugin, so the dev server's pre-bundling applies it too.
+ */
+function destroyChartGestures() {
+  const file = /@mui\/x-charts\/internals\/plugins\/corePlugins\/useChartInteractionListener\/useChartInteractionListener\.m?js$/;
+  const leaky = "gestureManager.unregisterAllGestures(svg);";
+  return {
+    name: "destroy-chart-gestures",
+    transform(code: string, id: string) {
+      if (!file.test(id.split("?")[0])) return null;
+      if (!code.includes(leaky))
+        throw new Error(
+          `${id}: the chart's gesture clean-up has changed; check whether destroyChartGestures (vite.config.ts) is still needed`,
+        );
+      return { code: code.replace(leaky, "gestureManager.destroy();\n      gestureManagerRef.current = null;"), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), dropMockWorker(), warnUnrestricted(), checkAgreementFields(), prerenderPages(), previewPrerenderedPages()],
+  plugins: [
+    react(),
+    destroyChartGestures(),
+    dropMockWorker(),
+    warnUnrestricted(),
+    checkAgreementFields(),
+    prerenderPages(),
+    previewPrerenderedPages(),
+  ],
   resolve: { alias: { "@": src } },
   server: { port: 5173 },
   // Scan every source file when the dev server starts, so a dependency first imported by a lazy
   // screen or a mock handler is pre-bundled up front: no "optimized dependencies changed,
   // reloading" in the middle of an e2e journey. (msw/node is for Vitest only.)
-  optimizeDeps: { entries: ["index.html", "src/**/*.{ts,tsx}", "!src/mocks/node.ts"] },
+  optimizeDeps: {
+    entries: ["index.html", "src/**/*.{ts,tsx}", "!src/mocks/node.ts"],
+    rolldownOptions: { plugins: [destroyChartGestures()] },
+  },
   build: {
     manifest: true,
     sourcemap: false,

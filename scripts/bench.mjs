@@ -19,7 +19,10 @@
 //      (scripts/bench-import.mjs, issue 21), and fails (exit code 1) when the summary's counts
 //      are not the problems planted in the file;
 //   6. prints a table and writes JSON to bench-results/ (ignored by git).
-// Options: `--only routes,lighthouse,import` runs only those parts (e.g. `npm run bench -- --only
+// The `soak` part (scripts/soak.mjs, issue 30) signs in to the demo and makes 400 in-app navigations
+// through the sidebar's screens, printing the heap after forced GC every 100 and its ratio to the
+// heap after the first two rounds; above 1.2× it prints a FAIL line and exits with code 1.
+// Options: `--only routes,lighthouse,import,soak` runs only those parts (e.g. `npm run bench -- --only
 // import`); `--rows 20000` sets the import's row count; `--out-dir <folder>` builds into another
 // folder than bench-results/dist (never dist/, dist-mock/ or dist-e2e/, which tests serve);
 // `--runs 3` sets the Lighthouse rounds; `--pages reference,dashboard` measures only those pages
@@ -32,6 +35,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { importReport, measureImport } from "./bench-import.mjs";
 import { freePort, lighthouseReport, measureLighthouse, PAGES } from "./bench-lighthouse.mjs";
+import { measureSoak, SOAK_BOUND, soakReport } from "./soak.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -42,7 +46,7 @@ const { values: options } = parseArgs({
     pages: { type: "string" },
   },
 });
-const PARTS = ["routes", "lighthouse", "import"];
+const PARTS = ["routes", "lighthouse", "import", "soak"];
 const only = new Set(options.only ? options.only.split(",").map((part) => part.trim()) : PARTS);
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(", ")}; got "${part}"`);
 const IMPORT_ROWS = Number(options.rows);
@@ -152,9 +156,9 @@ const PUBLIC_ROUTES = [
 const vendorPaths = [...new Set(registryPaths())].sort((a, b) => (a === "/vendor/" ? -1 : b === "/vendor/" ? 1 : 0));
 
 // ---------------------------------------------------------------------------------------------
-// 2. Serve the demo build (the routes and import parts; the Lighthouse part serves its builds
+// 2. Serve the demo build (the routes, import and soak parts; the Lighthouse part serves its builds
 // through nginx).
-const needsPreview = only.has("routes") || only.has("import");
+const needsPreview = only.has("routes") || only.has("import") || only.has("soak");
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 let preview = null;
@@ -210,10 +214,12 @@ const results = {
   lighthouse: {},
   skipped: [],
   import: null,
+  soak: null,
 };
 
 try {
-  if (needsPreview) await routesAndImport();
+  if (only.has("routes") || only.has("import")) await routesAndImport();
+  if (only.has("soak")) results.soak = await measureSoak({ origin, chromePath: CHROME, chromeArgs: CHROME_ARGS, log });
 } finally {
   stopPreview();
 }
@@ -369,6 +375,11 @@ if (results.import) {
   for (const line of importReport(results.import)) console.log(line);
   // A summary that miscounts the file is a failure, however fast it came.
   if (results.import.mismatches?.length) process.exitCode = 1;
+}
+if (results.soak) {
+  console.log("");
+  for (const line of soakReport(results.soak)) console.log(line);
+  if (results.soak.ratio > SOAK_BOUND) process.exitCode = 1;
 }
 const login = results.routes.find((row) => row.name === "login");
 console.log("");
