@@ -268,6 +268,15 @@ async function measureOnce({ browser, build, screen, typing, stub }) {
       })
       .then(() => true)
       .catch(() => false);
+    // A control can be usable before a lookup it names as its data has answered (the create form).
+    if (reached)
+      await page
+        .waitForFunction(
+          (dataPath) => performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname === dataPath),
+          screen.data,
+          { timeout: 30_000, polling: 250 },
+        )
+        .catch(() => undefined);
     // Long tasks are reported once they end: the one that made the control usable too.
     await page.waitForTimeout(300);
     const seen = await page.evaluate((dataPath) => {
