@@ -255,6 +255,13 @@ async function measureOnce({ browser, build, screen, typing, stub }) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // The API's refusals, to say why a run ended elsewhere (a 401 signs out, a 404 leaves for /not-found).
+  const refused = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith("/api/") && response.status() >= 400)
+      refused.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
+  });
   const unanswered = stub ? stub.unexpected.length : 0;
   const run = { ok: false };
   try {
@@ -288,7 +295,7 @@ async function measureOnce({ browser, build, screen, typing, stub }) {
     }, screen.data);
     if (stub && stub.unexpected.length > unanswered)
       run.error = `the stub had no answer for ${stub.unexpected.slice(unanswered).join(", ")}`;
-    else if (seen.path !== screen.path) run.error = `ended at ${seen.path}`;
+    else if (seen.path !== screen.path) run.error = `ended at ${seen.path}${refused.length ? ` (${refused.join(", ")})` : ""}`;
     else if (!reached)
       run.error = `its control (${screen.usable.name ?? screen.usable.selector}) was not usable after ${USABLE_TIMEOUT_MS / 1000} s`;
     else if (seen.dataAt === null) run.error = `no call to ${screen.data} seen`;
