@@ -35,7 +35,8 @@
 // `--pages reference,dashboard` measures only those pages (reference, login, demoLogin, dashboard)
 // while working on one; `--screens product-edit-200,order-150` measures only those screens;
 // `--no-demo` leaves the demo out of the screens part; `--reuse-builds` keeps the builds of an
-// earlier run in --out-dir (while working on the benchmark itself).
+// earlier run in --out-dir (while working on the benchmark itself); `--navigation load` opens each
+// screen by a full page load of its address instead of inside the running app.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -57,11 +58,13 @@ const { values: options } = parseArgs({
     screens: { type: "string" },
     "no-demo": { type: "boolean", default: false },
     "reuse-builds": { type: "boolean", default: false },
+    navigation: { type: "string", default: "in-app" },
   },
 });
 const PARTS = ["routes", "lighthouse", "import", "screens", "soak"];
 const only = new Set(options.only ? options.only.split(",").map((part) => part.trim()) : PARTS);
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(", ")}; got "${part}"`);
+if (!["in-app", "load"].includes(options.navigation)) throw new Error(`--navigation takes in-app or load; got "${options.navigation}"`);
 const IMPORT_ROWS = Number(options.rows);
 const ROOT = resolve(import.meta.dirname, "..");
 const OUT_ROOT = resolve(ROOT, options["out-dir"]);
@@ -276,6 +279,7 @@ if (only.has("screens")) {
     only: SCREENS,
     demo: !options["no-demo"],
     reuseBuild: options["reuse-builds"],
+    navigation: options.navigation,
   });
 }
 
