@@ -1,8 +1,8 @@
 import type { OrderTabCounts } from "./orders";
 
 /**
- * New orders as they arrive (issue 33): the pending count the sidebar's badge and the tab's title
- * show, and which pending orders are new since the last look (pure).
+ * New orders as they arrive (issue 33): the pending count of the sidebar's badge, the count of new
+ * orders in the tab's title, and which pending orders are new since the last look (pure).
  */
 
 /** The pending orders of `GET orders/tabs`; 0 for a missing or unreadable count. */
@@ -14,7 +14,7 @@ export function pendingCount(counts: OrderTabCounts | Record<string, unknown> | 
 /** A "(3) " prefix a title already carries (ours, from an earlier count). */
 const COUNT_PREFIX = /^\(\d+\+?\)\s/;
 
-/** The browser tab's title with the pending count in front ("(3) Orders"); the bare title at 0. Above 99: "(99+) ". */
+/** The browser tab's title with a count in front ("(3) Orders"); the bare title at 0. Above 99: "(99+) ". */
 export function titleWithCount(title: string, count: number): string {
   const bare = title.replace(COUNT_PREFIX, "");
   if (!(count > 0)) return bare;
@@ -51,6 +51,14 @@ export function newOrderIds(arrived: number, pending: readonly number[], announc
     .sort((a, b) => b - a)
     .slice(0, arrived)
     .filter((id) => !known.has(id));
+}
+
+/**
+ * The new orders the tab's title counts: those that arrived since the seller last had the orders
+ * list open (on it, the list itself shows them). The badge counts every pending order instead.
+ */
+export function unseenOrders(unseen: number, arrived: number, onOrdersList: boolean): number {
+  return onOrdersList ? 0 : unseen + Math.max(0, arrived);
 }
 
 /** Whether two looks at the tab counts differ (a tab's count moved, or one appeared or went). */

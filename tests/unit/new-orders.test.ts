@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import type { LiveEvent } from "@refinedev/core";
-import { arrivedCount, badgeText, countsChanged, newOrderIds, pendingCount, titleWithCount } from "@/domain/new-orders";
+import { arrivedCount, badgeText, countsChanged, newOrderIds, pendingCount, titleWithCount, unseenOrders } from "@/domain/new-orders";
 import { db } from "@/mocks/db";
 import { addDemoOrder } from "@/mocks/demo-orders";
 import { createDeferredLiveProvider } from "@/providers/live/deferred-live-provider";
@@ -38,6 +38,13 @@ describe("new-order rules", () => {
         expect(last).toBe(titleWithCount(bare, counts.at(-1) ?? 0));
       }),
     );
+  });
+
+  it("counts in the title the new orders not yet seen on the orders list", () => {
+    expect(unseenOrders(0, 1, false)).toBe(1);
+    expect(unseenOrders(2, 3, false)).toBe(5);
+    expect(unseenOrders(2, 1, true)).toBe(0);
+    expect(unseenOrders(2, 0, false)).toBe(2);
   });
 
   it("shows the badge's count, 99+ above 99, nothing at 0", () => {

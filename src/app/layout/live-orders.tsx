@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { keys, useInvalidate, useNotification, useSubscription, type LiveEvent } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { pendingCount, titleWithCount } from "@/domain/new-orders";
+import { useLocation } from "react-router";
+import { pendingCount, titleWithCount, unseenOrders } from "@/domain/new-orders";
+import { paths } from "@/app/paths";
 import { useAccessRules } from "@/providers/access/access-control-provider";
 import { ORDERS_CHANNEL, type OrdersLivePayload } from "@/providers/live/orders-channel";
 import { alertNewOrders } from "@/providers/live/order-alerts";
@@ -14,7 +16,8 @@ const COUNT_READS = ["dashboard", "orderTabs"];
 /**
  * New orders as they arrive (issue 33), for the signed-in shell: one subscriber to Refine's live
  * provider (polling `GET orders/tabs`: src/providers/live, given to <Refine> in src/app/app.tsx)
- * that keeps the pending count for the sidebar's badge and the tab's title, refreshes the orders
+ * that keeps the pending count for the sidebar's badge and the count of new orders not yet seen
+ * on the orders list for the tab's title ("(2) Dashboard"), refreshes the orders
  * list and the counts, and says "New order #…" (a toast, and the sound and notification the
  * seller switched on).
  */
@@ -23,6 +26,10 @@ export function LiveOrders({ children }: { children: ReactNode }) {
   // The restricted account has no orders screen (document 2 §6): nothing to watch.
   const enabled = useAccessRules()("orders", "list").can;
   const [pending, setPending] = useState(0);
+  const [unseen, setUnseen] = useState(0);
+  const onOrdersList = useLocation().pathname.startsWith(paths.orders);
+  // Opening the orders list shows the new orders: the title stops counting them.
+  if (onOrdersList && unseen !== 0) setUnseen(0);
   const invalidate = useInvalidate();
   const queryClient = useQueryClient();
   const { open } = useNotification();
@@ -38,6 +45,7 @@ export function LiveOrders({ children }: { children: ReactNode }) {
     }
     const ids = payload.newIds ?? [];
     if (ids.length === 0) return;
+    setUnseen((current) => unseenOrders(current, ids.length, onOrdersList));
     const message =
       ids.length === 1
         ? t("shell.liveOrders.newOrder", { id: ids[0] })
@@ -52,13 +60,12 @@ export function LiveOrders({ children }: { children: ReactNode }) {
   });
   useSubscription({ channel: ORDERS_CHANNEL, types: ["*"], enabled, onLiveEvent: (event) => latest.current(event) });
 
-  const count = enabled ? pending : 0;
-  useTitleCount(count);
-  return <PendingOrdersContext value={count}>{children}</PendingOrdersContext>;
+  useTitleCount(enabled ? unseen : 0);
+  return <PendingOrdersContext value={enabled ? pending : 0}>{children}</PendingOrdersContext>;
 }
 
 /**
- * "(3) Orders": the count in front of whatever title the screen sets, kept there as screens change
+ * "(3) Dashboard": the count in front of whatever title the screen sets, kept there as screens change
  * their title (each sets its own: src/components/document-title.tsx), taken away at 0 or on leaving.
  */
 function useTitleCount(count: number) {
