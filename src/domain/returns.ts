@@ -34,6 +34,8 @@ export type ReturnLineItem = {
 
 export type ReturnDetail = {
   id: number;
+  /** Sent by the mock and expected from the server; not in the spec's detail, so it may be missing. */
+  order_id?: number | null;
   created_at: string;
   status: ReturnStatus;
   refund_method: RefundMethod | null;
