@@ -16,7 +16,7 @@
  *   sends it once hydrated (src/resources/login/use-prerender-handover.ts).
  */
 import { PENDING_SUBMIT_ATTRIBUTE, PRERENDER_ATTRIBUTE } from "@/config/prerender";
-import { isDashboardPath, isVendorPath } from "./paths";
+import { isDashboardPath, isVendorPath } from "@/config/paths";
 import { startPage } from "./start-page";
 
 const html = document.documentElement;

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { hasResetParams, readResetLink, withoutResetParams } from "@/domain/reset-link";
 import { PageLoader } from "@/components/page-loader";
-import { lazyPage } from "@/resources/define-resource";
+import { lazyPage } from "@/components/lazy-page";
 import { ResetLinkContext } from "./reset-link-context";
 
 const ResetPasswordPage = lazyPage(() => import("./reset-password-page"), "ResetPasswordPage");
