@@ -11,6 +11,7 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 import { defineConfig, globalIgnores } from "eslint/config";
+import { localPlugin } from "./scripts/lint/no-dated-comments.mjs";
 
 /**
  * A folder of src/ reached through the `@/` alias or a relative path (`../mocks/db`, `../../app`).
@@ -207,4 +208,32 @@ export default defineConfig([
   { files: ["src/domain/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noMocks, ...domainPure) } },
   { files: ["src/mocks/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(mocksIndependent) } },
   { files: ["src/main.tsx"], rules: { "no-restricted-imports": "off" } },
+
+  // package.json declares every package the code imports (a package reached only through another
+  // one's dependencies can vanish with that one's next release). The app's bundle takes
+  // dependencies only; devDependencies serve tests, scripts and configs, and src/mocks, which only
+  // the demo build bundles (`npm run budget` fails a production build holding mock code).
+  {
+    files: ["**/*.{ts,tsx,mts,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-extraneous-dependencies": [
+        "error",
+        { devDependencies: ["tests/**", "scripts/**", "src/mocks/**", "*.{js,mjs,ts}", "**/*.config.{js,mjs,ts}"] },
+      ],
+    },
+  },
+
+  // Comments say why, never when (scripts/lint/no-dated-comments.mjs).
+  {
+    files: ["**/*.{ts,tsx,mts,js,mjs}"],
+    plugins: { local: localPlugin },
+    rules: { "local/no-dated-comments": "error" },
+  },
 ]);

@@ -22,7 +22,7 @@ const preview = `npx vite preview --mode mock --outDir ${OUT_DIR} --port ${PORT}
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  // 2 cores: the dev server and the browsers share them; 2 workers measured faster than 1.
+  // The server and the browsers share a small runner's cores: two workers finish sooner than one.
   workers: 2,
   fullyParallel: true,
   forbidOnly: CI,

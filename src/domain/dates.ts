@@ -1,4 +1,5 @@
 import { localeDigits } from "./language";
+import { dateFormat } from "./intl-formats";
 import { MISSING_VALUE, resolveLocale } from "./money";
 import type { CountryId } from "./types";
 
@@ -41,7 +42,7 @@ export function formatHijriDate(value: unknown, locale = "en", timeZone?: string
   const date = readDate(value);
   if (!date) return MISSING_VALUE;
   const resolved = resolveLocale(withHijri(locale, false));
-  return new Intl.DateTimeFormat(resolved, {
+  return dateFormat(resolved, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -64,7 +65,7 @@ export function formatDateTime(value: unknown, locale = "en", timeZone?: string)
   const date = readDate(value);
   if (!date) return MISSING_VALUE;
   const resolved = resolveLocale(withHijri(locale, false));
-  const gregorian = new Intl.DateTimeFormat(resolved, {
+  const gregorian = dateFormat(resolved, {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -54,6 +54,22 @@ export function threadOf(...lists: (DisputeReply[] | null | undefined)[]): Dispu
   return [...byId.values()].sort((a, b) => time(a.created_at) - time(b.created_at) || a.id - b.id);
 }
 
+/**
+ * How many replies a thread shows when it opens: the newest ones. Older ones come in pages of the
+ * same size on request, so opening a long thread costs the same as opening a short one.
+ */
+export const THREAD_PAGE_SIZE = 50;
+
+/** How many of a thread's oldest replies stay hidden when it opens (the newest page shows). */
+export function hiddenOnOpen(total: number, pageSize = THREAD_PAGE_SIZE): number {
+  return Math.max(0, total - pageSize);
+}
+
+/** How many stay hidden after "Show older replies": one more page shows. */
+export function hiddenAfterShowingOlder(hidden: number, pageSize = THREAD_PAGE_SIZE): number {
+  return Math.max(0, hidden - pageSize);
+}
+
 export const EMPTY_REPLY_KEY = "disputes.messages.emptyReply";
 
 /** Null when the message can be sent, else the i18n key of "Message not be empty". */

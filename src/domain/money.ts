@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl-formats";
 import { intlLocale, isLanguage, localeDigits } from "./language";
 
 /** What a screen shows for a missing or unreadable amount or date. */
@@ -62,13 +63,13 @@ export function formatMoney(amount: unknown, currency: unknown, locale = "en"): 
   const code = knownCurrency(currency);
   const digits = { numberingSystem: localeDigits(resolved), minimumFractionDigits: 2, maximumFractionDigits: 2 };
   const format = code
-    ? new Intl.NumberFormat(resolved, {
+    ? numberFormat(resolved, {
         style: "currency",
         currency: code,
         currencyDisplay: resolved.startsWith("ar") ? "symbol" : "code",
         ...digits,
       })
-    : new Intl.NumberFormat(resolved, digits);
+    : numberFormat(resolved, digits);
   return format.format(value).replace(/\u00a0/g, " ");
 }
 
@@ -77,5 +78,5 @@ export function formatNumber(value: unknown, locale = "en"): string {
   const number = readAmount(value);
   if (number === null) return MISSING_VALUE;
   const resolved = resolveLocale(locale);
-  return new Intl.NumberFormat(resolved, { numberingSystem: localeDigits(resolved) }).format(number);
+  return numberFormat(resolved, { numberingSystem: localeDigits(resolved) }).format(number);
 }

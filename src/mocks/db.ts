@@ -57,7 +57,10 @@ function createSeed() {
 
 export type MockState = ReturnType<typeof createSeed>;
 
-type Listener = (state: MockState) => void;
+/** The collections a change touched; none given: any of them. */
+export type ChangedCollections = readonly (keyof MockState)[] | undefined;
+
+type Listener = (state: MockState, changed: ChangedCollections) => void;
 
 let state: MockState = createSeed();
 const listeners = new Set<Listener>();
@@ -81,8 +84,9 @@ export const db = {
     state.sequence += 1;
     return state.sequence;
   },
-  changed(): void {
-    listeners.forEach((listener) => listener(state));
+  /** Tells the listeners (the browser's persistence) that the state changed, in `collections` if known. */
+  changed(collections?: ChangedCollections): void {
+    listeners.forEach((listener) => listener(state, collections));
   },
   onChange(listener: Listener): () => void {
     listeners.add(listener);

@@ -70,7 +70,9 @@ export function authed<P extends PathParams = PathParams>(
     if (response.status < 500) {
       for (const [name, value] of Object.entries(rotate(auth))) response.headers.set(name, value);
     }
-    db.changed();
+    // A read changes the session's token only (a GET handler that changes more says so itself);
+    // anything else may have changed any collection.
+    db.changed(request.method === "GET" || request.method === "HEAD" ? ["tokens"] : undefined);
     return response;
   };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   disputeStatusStyle,
   hasUnseenReply,
+  hiddenAfterShowingOlder,
+  hiddenOnOpen,
   isOwnReply,
   markRepliesSeen,
   newestReply,
@@ -13,6 +15,7 @@ import {
   replyOwnerLabel,
   replyPayload,
   threadOf,
+  THREAD_PAGE_SIZE,
   type DisputeReply,
 } from "@/domain/disputes";
 
@@ -170,5 +173,20 @@ describe("unseen replies (issue 19 item 5)", () => {
     expect(seenRepliesName(2, "vendor@demo.test")).not.toBe(seenRepliesName(1, "vendor@demo.test"));
     expect(seenRepliesName(null, "vendor@demo.test")).toBeNull();
     expect(seenRepliesName(1, null)).toBeNull();
+  });
+});
+
+describe("a long thread shows its newest replies first", () => {
+  it("hides all but the newest page when it opens", () => {
+    expect(hiddenOnOpen(0)).toBe(0);
+    expect(hiddenOnOpen(THREAD_PAGE_SIZE)).toBe(0);
+    expect(hiddenOnOpen(500)).toBe(500 - THREAD_PAGE_SIZE);
+    expect(hiddenOnOpen(7, 5)).toBe(2);
+  });
+
+  it("shows one more page of older replies at a time, down to none hidden", () => {
+    expect(hiddenAfterShowingOlder(450, 50)).toBe(400);
+    expect(hiddenAfterShowingOlder(30, 50)).toBe(0);
+    expect(hiddenAfterShowingOlder(0, 50)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/mocks/db";
-import { persistDb, restoreDb, STORAGE_KEY, WRITE_DELAY_MS } from "@/mocks/db-persistence";
+import { persistDb, restoreDb, STORAGE_KEY, TOKENS_KEY, WRITE_DELAY_MS } from "@/mocks/db-persistence";
 
 /** A local storage that counts its writes. */
 function memoryStorage() {
@@ -14,7 +14,13 @@ function memoryStorage() {
     },
     removeItem: (key: string) => void items.delete(key),
   } as Storage;
-  return { storage, writes, saved: () => JSON.parse(items.get(STORAGE_KEY) ?? "null") as { state: { sequence: number } } | null };
+  const sizes = () => writes.map((key) => [key, items.get(key)?.length ?? 0] as const);
+  return {
+    storage,
+    writes,
+    sizes,
+    saved: () => JSON.parse(items.get(STORAGE_KEY) ?? "null") as { state: { sequence: number } } | null,
+  };
 }
 
 /** A page whose `pagehide` and visibility the test drives. */
@@ -40,6 +46,12 @@ function fakePage() {
 function call() {
   db.nextId();
   db.changed();
+}
+
+/** What a read does: its session's token rotates, nothing else changes. */
+function read() {
+  db.state.tokens[1] = { client: { token: `t${db.state.sequence}`, previous_token: null, last_token: null, updated_at: 0, expiry: 0 } };
+  db.changed(["tokens"]);
 }
 
 describe("the demo's database in local storage", () => {
@@ -124,5 +136,51 @@ describe("the demo's database in local storage", () => {
     storage.setItem(STORAGE_KEY, "{not json");
     restoreDb(storage);
     expect(saved()).toBeNull();
+  });
+
+  it("after reads, writes only the tokens, whatever the size of the data; a reload restores them over the whole copy", () => {
+    const { storage, writes, sizes, saved } = memoryStorage();
+    const { page, goes } = fakePage();
+    ({ stop } = persistDb(storage, page));
+    call();
+    vi.advanceTimersByTime(WRITE_DELAY_MS);
+    const whole = sizes()[0][1];
+    // The demo's data grows: a product of 200 variants.
+    const product = db.state.products[0];
+    product.variants = Array.from({ length: 200 }, () => structuredClone(product.variants[0]));
+    call();
+    vi.advanceTimersByTime(WRITE_DELAY_MS);
+    expect(sizes()[1][1]).toBeGreaterThan(whole);
+    writes.length = 0;
+
+    for (let index = 0; index < 5; index += 1) read();
+    vi.advanceTimersByTime(WRITE_DELAY_MS);
+    expect(writes).toEqual([TOKENS_KEY]);
+    expect(sizes()[0][1]).toBeLessThan(500);
+    const tokens = structuredClone(db.state.tokens);
+
+    goes();
+    stop();
+    db.reset();
+    restoreDb(storage);
+    expect(db.state.tokens).toEqual(tokens);
+    expect(db.state.products[0].variants).toHaveLength(200);
+    expect(saved()?.state.sequence).toBe(db.state.sequence);
+  });
+
+  it("a change beyond the tokens writes the whole copy, which holds the tokens, and flush writes it whole", () => {
+    const { storage, writes } = memoryStorage();
+    const persisted = persistDb(storage, fakePage().page);
+    stop = persisted.stop;
+    read();
+    db.changed(["reportRequests"]);
+    vi.advanceTimersByTime(WRITE_DELAY_MS);
+    expect(storage.getItem(TOKENS_KEY)).toBeNull();
+    expect(writes).toEqual([STORAGE_KEY]);
+
+    read();
+    persisted.flush();
+    expect(writes).toEqual([STORAGE_KEY, STORAGE_KEY]);
+    expect(JSON.parse(storage.getItem(STORAGE_KEY)!).state.tokens).toEqual(db.state.tokens);
   });
 });

@@ -63,6 +63,7 @@ function report(name: string, spec: ReportSpec) {
         end_date: spec.dated ? end : null,
         limit,
       });
+      db.changed(["reportRequests"]);
       const period = spec.dated ? ` from ${start} to ${end}` : "";
       return ok({ message: `${spec.title} report${period} is being generated and will be emailed to ${user.email}` });
     }),

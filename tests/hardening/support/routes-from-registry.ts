@@ -31,7 +31,7 @@ export type HardeningRoute = {
 function seededCollection(resource: string): keyof typeof db.state {
   if (resource in db.state) return resource as keyof typeof db.state;
   throw new Error(
-    `no seeded collection for the :id of "${resource}": seed db.state.${resource} (a read-only one: src/mocks/collections.ts; see README, "Adding a resource")`,
+    `no seeded collection for the :id of "${resource}": seed db.state.${resource} (a read-only one: src/mocks/collections.ts; see docs/adding-a-resource.md)`,
   );
 }
 

@@ -55,6 +55,7 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product:
         <ProductVariantsSection
           control={control}
           getValues={form.getValues}
+          setFocus={form.setFocus}
           disabled={disabled}
           mode={mode}
           canAdd={canAddVariant(mode, canManage)}

@@ -1,18 +1,20 @@
-import { useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useFieldArray, useFormState, type Control, type UseFormGetValues } from "react-hook-form";
+import { useFieldArray, useFormState, type Control, type FieldPath, type UseFormGetValues, type UseFormSetFocus } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { emptyVariant, removeVariant, type ProductFormMode } from "@/domain/products";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormSection } from "@/components/form-section";
+import { useProgressiveCount } from "@/hooks/use-progressive-count";
 import type { ProductFormState } from "./product-form.schema";
 import { VariantPanel } from "./variant-panel";
 
 type Props = {
   control: Control<ProductFormState>;
   getValues: UseFormGetValues<ProductFormState>;
+  setFocus: UseFormSetFocus<ProductFormState>;
   mode: ProductFormMode;
   disabled: boolean;
   /** Add Variant + (and deleting) only outside view mode with can_manage_product (document 2 §2). */
@@ -24,13 +26,19 @@ type Props = {
  * The variants (document 2 §2, §4): only the selected one is expanded; Add Variant + appends an
  * unsaved one; deleting asks "Are you sure you want to delete this variant?" and then drops an
  * unsaved variant or marks a saved one `_destroy`.
+ * A product may have hundreds of variants: their panels mount a few at a time after the first
+ * ones (useProgressiveCount), the open one always; a collapsed panel holds no fields, its values
+ * stay in the form. A failed save opens the variant with the first problem and focuses its field.
  */
-export function ProductVariantsSection({ control, getValues, mode, disabled, canAdd, showErrors }: Props) {
+export function ProductVariantsSection({ control, getValues, setFocus, mode, disabled, canAdd, showErrors }: Props) {
   const { t } = useTranslation();
   const { fields, append, replace } = useFieldArray({ control, name: "variants", keyName: "key" });
   const { errors, submitCount } = useFormState({ control, name: "variants" });
   const [expanded, setExpanded] = useState<number | string | null>(() => fields.find((field) => !field._destroy)?.id ?? null);
   const [deleting, setDeleting] = useState<number | string | null>(null);
+  /** The field to focus once its panel has opened after a failed save (that save's number). */
+  const [focusAfterOpen, setFocusAfterOpen] = useState<{ path: FieldPath<ProductFormState>; submit: number } | null>(null);
+  const focusedFor = useRef(-1);
   const counter = useRef(0);
 
   const variantErrors = (index: number) => Boolean(showErrors && Array.isArray(errors.variants) && errors.variants[index]);
@@ -42,8 +50,26 @@ export function ProductVariantsSection({ control, getValues, mode, disabled, can
     setSeenSubmit(submitCount);
     const openIndex = fields.findIndex((field) => field.id === expanded);
     const first = fields.findIndex((field, index) => !field._destroy && variantErrors(index));
-    if (!(openIndex >= 0 && variantErrors(openIndex)) && first >= 0) setExpanded(fields[first].id);
+    const target = openIndex >= 0 && variantErrors(openIndex) ? openIndex : first;
+    if (target >= 0) {
+      setExpanded(fields[target].id);
+      // The product's own fields come first: react-hook-form focuses one of those in error itself.
+      const productError = Object.keys(errors).some((key) => key !== "variants");
+      const field = Array.isArray(errors.variants) ? Object.keys(errors.variants[target] ?? {})[0] : undefined;
+      if (!productError && field)
+        setFocusAfterOpen({ path: `variants.${target}.${field}` as FieldPath<ProductFormState>, submit: submitCount });
+    }
   }
+
+  useEffect(() => {
+    if (focusAfterOpen === null || focusedFor.current === focusAfterOpen.submit) return;
+    focusedFor.current = focusAfterOpen.submit;
+    // A text field's ref is its wrapper, which takes no focus: its input is found by name. A
+    // rich-text field has no input; its ref focuses the editor.
+    const input = document.getElementsByName(focusAfterOpen.path)[0];
+    if (input) input.focus();
+    else setFocus(focusAfterOpen.path);
+  }, [focusAfterOpen, setFocus]);
 
   // Variants that arrive after the first render (a draft laid over the form when it opens, after
   // a reload or a new sign-in) open the first one, as variants present from the start do.
@@ -60,6 +86,9 @@ export function ProductVariantsSection({ control, getValues, mode, disabled, can
     setExpanded(id);
   };
 
+  const toggle = useCallback((id: number | string) => setExpanded((current) => (current === id ? null : id)), []);
+  const askDelete = useCallback((id: number | string) => setDeleting(id), []);
+
   const confirmDelete = () => {
     if (deleting === null) return;
     replace(removeVariant(getValues("variants"), deleting));
@@ -67,6 +96,7 @@ export function ProductVariantsSection({ control, getValues, mode, disabled, can
   };
 
   const visible = fields.map((field, index) => ({ field, index })).filter(({ field }) => !field._destroy);
+  const mounted = useProgressiveCount(visible.length);
   return (
     <FormSection
       title={t("products.sections.variants")}
@@ -82,20 +112,23 @@ export function ProductVariantsSection({ control, getValues, mode, disabled, can
         <Typography color={showErrors ? "error" : "text.secondary"}>{t("products.messages.noVariants")}</Typography>
       ) : (
         <Stack spacing={1.5}>
-          {visible.map(({ field, index }, position) => (
-            <VariantPanel
-              key={field.key}
-              control={control}
-              index={index}
-              number={position + 1}
-              expanded={expanded === field.id}
-              onToggle={() => setExpanded((current) => (current === field.id ? null : field.id))}
-              onDelete={canAdd && !disabled ? () => setDeleting(field.id) : undefined}
-              hasErrors={variantErrors(index)}
-              mode={mode}
-              disabled={disabled}
-            />
-          ))}
+          {visible.map(({ field, index }, position) =>
+            position < mounted || expanded === field.id ? (
+              <VariantPanel
+                key={field.key}
+                id={field.id}
+                control={control}
+                index={index}
+                number={position + 1}
+                expanded={expanded === field.id}
+                onToggle={toggle}
+                onDelete={canAdd && !disabled ? askDelete : undefined}
+                hasErrors={variantErrors(index)}
+                mode={mode}
+                disabled={disabled}
+              />
+            ) : null,
+          )}
         </Stack>
       )}
       <ConfirmDialog

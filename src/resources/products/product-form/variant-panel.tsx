@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import Chip from "@mui/material/Chip";
@@ -26,20 +26,37 @@ const grid = {
 } as const;
 
 type Props = {
+  /** The variant's id (a saved one's, or the temporary one of an unsaved one). */
+  id: number | string;
   control: Control<ProductFormState>;
   index: number;
   number: number;
   expanded: boolean;
-  onToggle: () => void;
+  onToggle: (id: number | string) => void;
   /** Absent when the variant cannot be deleted (view mode, no can_manage_product). */
-  onDelete?: () => void;
+  onDelete?: (id: number | string) => void;
   hasErrors: boolean;
   mode: ProductFormMode;
   disabled: boolean;
 };
 
-/** One variant: collapsed to its name unless selected (document 2 §2); its error state after a failed save. */
-export function VariantPanel({ control, index, number, expanded, onToggle, onDelete, hasErrors, mode, disabled }: Props) {
+/**
+ * One variant: collapsed to its name unless selected (document 2 §2); its error state after a
+ * failed save. Collapsed, it holds no fields. Memoised: the form renders again as a whole when it
+ * first changes or is saved, and a product may have hundreds of variants.
+ */
+export const VariantPanel = memo(function VariantPanel({
+  id,
+  control,
+  index,
+  number,
+  expanded,
+  onToggle,
+  onDelete,
+  hasErrors,
+  mode,
+  disabled,
+}: Props) {
   const { t } = useTranslation();
   const bodyId = useId();
   const titleId = useId();
@@ -56,7 +73,7 @@ export function VariantPanel({ control, index, number, expanded, onToggle, onDel
     <Paper variant="outlined" sx={{ borderColor: hasErrors ? "error.main" : "divider" }}>
       <Stack direction="row" sx={{ alignItems: "center", pe: 1 }}>
         <ButtonBase
-          onClick={onToggle}
+          onClick={() => onToggle(id)}
           aria-expanded={expanded}
           aria-controls={bodyId}
           sx={{ flex: 1, justifyContent: "flex-start", gap: 1.5, px: 2, py: 1.5, textAlign: "start" }}
@@ -68,7 +85,7 @@ export function VariantPanel({ control, index, number, expanded, onToggle, onDel
           {hasErrors ? <Chip size="small" color="error" label={t("products.variant.hasErrors")} /> : null}
         </ButtonBase>
         {onDelete ? (
-          <IconButton aria-label={t("products.variant.delete", { name: label })} onClick={onDelete} color="error">
+          <IconButton aria-label={t("products.variant.delete", { name: label })} onClick={() => onDelete(id)} color="error">
             <DeleteIcon />
           </IconButton>
         ) : null}
@@ -116,4 +133,4 @@ export function VariantPanel({ control, index, number, expanded, onToggle, onDel
       </Collapse>
     </Paper>
   );
-}
+});
