@@ -148,6 +148,12 @@ describe("banners and shop banners endpoints", () => {
     expect(Object.keys(refused.body.errors).sort()).toEqual(["image", "redirects_to_link"]);
   });
 
+  it("takes a banner without a mobile image (document 2 §5 does not require it)", async () => {
+    const created = await call("/banners", { method: "POST", body: { banner: { ...banner, image_mobile: null } } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.image_mobile).toBeNull();
+  });
+
   it("lists shop banners at data.banners and checks type, link, position and image", async () => {
     const { body } = await call("/shop_banners?page=1&records_per_page=10");
     expect(Array.isArray(body.data.banners)).toBe(true);
