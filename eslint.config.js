@@ -1,6 +1,7 @@
 // ESLint flat config. The import boundaries come from ../shared/design/architecture.md ("Boundaries
 // are enforced by lint, not good intentions"): import zones, no cycles, kebab-case file names, a
 // file-size ceiling, no `export *`, and one place allowed to inject HTML.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -10,6 +11,7 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 import { defineConfig, globalIgnores } from "eslint/config";
+import { localPlugin } from "./scripts/lint/no-dated-comments.mjs";
 
 /**
  * A folder of src/ reached through the `@/` alias or a relative path (`../mocks/db`, `../../app`).
@@ -46,6 +48,47 @@ const mocksIndependent = {
 };
 
 const restrict = (...patterns) => ["error", { patterns }];
+
+// The layers (architecture "Tree"): src/app → src/resources → src/components, src/hooks →
+// src/providers → src/lib, src/config, src/domain. A layer imports only the ones below it, and a
+// resource folder imports no other resource's folder (what two resources share goes to
+// src/components). import-x/no-restricted-paths checks the resolved file, so `@/`, relative and
+// dynamic imports are all caught. src/main.tsx, src/mocks (above) and src/app itself are free.
+const SRC = "./src";
+const below = (...folders) => folders.map((folder) => `${SRC}/${folder}`);
+const resourceFolders = readdirSync(new URL("./src/resources", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  {
+    target: below("resources", "components", "hooks", "providers", "lib", "config", "domain"),
+    from: below("app"),
+    message:
+      "Only src/app (and src/main.tsx) imports src/app: it is the top layer, wiring the rest. Move what you need below it (src/config, src/components, src/hooks).",
+  },
+  {
+    target: below("components", "hooks", "providers", "lib", "config", "domain"),
+    from: below("resources"),
+    message:
+      "Shared code imports no resource: a resource sits on top of components, hooks and providers. Move the shared piece to src/components or src/hooks.",
+  },
+  {
+    target: below("providers", "lib", "config", "domain"),
+    from: below("components", "hooks"),
+    message: "Providers, lib, config and domain sit below the React components and hooks: they must not import them.",
+  },
+  {
+    target: below("lib", "config", "domain"),
+    from: below("providers"),
+    message: "src/lib, src/config and src/domain sit below the providers: they must not import them.",
+  },
+  ...resourceFolders.map((name) => ({
+    target: `${SRC}/resources/${name}`,
+    from: `${SRC}/resources`,
+    except: [`./${name}`, "./define-resource.ts"],
+    message: `A resource folder imports no other resource's folder (nor the registry): what src/resources/${name} shares with another resource belongs in src/components or src/hooks.`,
+  })),
+];
 
 export default defineConfig([
   globalIgnores([
@@ -135,6 +178,12 @@ export default defineConfig([
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 
+  // The layers and the resource folders' independence (layerZones above).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }] },
+  },
+
   // Import zones (architecture "Tree" and principles 4 and 5). Later objects win for their files.
   { files: ["src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noMocks) } },
   {
@@ -144,4 +193,32 @@ export default defineConfig([
   { files: ["src/domain/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noMocks, ...domainPure) } },
   { files: ["src/mocks/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(mocksIndependent) } },
   { files: ["src/main.tsx"], rules: { "no-restricted-imports": "off" } },
+
+  // package.json declares every package the code imports (a package reached only through another
+  // one's dependencies can vanish with that one's next release). The app's bundle takes
+  // dependencies only; devDependencies serve tests, scripts and configs, and src/mocks, which only
+  // the demo build bundles (`npm run budget` fails a production build holding mock code).
+  {
+    files: ["**/*.{ts,tsx,mts,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-extraneous-dependencies": [
+        "error",
+        { devDependencies: ["tests/**", "scripts/**", "src/mocks/**", "*.{js,mjs,ts}", "**/*.config.{js,mjs,ts}"] },
+      ],
+    },
+  },
+
+  // Comments say why, never when (scripts/lint/no-dated-comments.mjs).
+  {
+    files: ["**/*.{ts,tsx,mts,js,mjs}"],
+    plugins: { local: localPlugin },
+    rules: { "local/no-dated-comments": "error" },
+  },
 ]);

@@ -49,7 +49,7 @@ async function waitForHttp(url, what) {
 }
 
 /** Serves a build through nginx with the deployment's configuration; returns its origin and stop(). */
-async function serveWithNginx({ root, dist, apiOrigin }) {
+export async function serveWithNginx({ root, dist, apiOrigin }) {
   const port = await freePort();
   const args = [
     join(root, "scripts/serve-nginx.mjs"),

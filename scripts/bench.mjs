@@ -18,12 +18,25 @@
 //   5. measures the bulk import of a 50,000-row products CSV against a bare papaparse worker
 //      (scripts/bench-import.mjs, issue 21), and fails (exit code 1) when the summary's counts
 //      are not the problems planted in the file;
-//   6. prints a table and writes JSON to bench-results/ (ignored by git).
-// Options: `--only routes,lighthouse,import` runs only those parts (e.g. `npm run bench -- --only
-// import`); `--rows 20000` sets the import's row count; `--out-dir <folder>` builds into another
+//   6. the working screens (scripts/bench-screens.mjs): the production build against the
+//      API stub and the demo build, CPU throttled 4×: navigation → usable, usable after the data,
+//      the longest task and the total blocking time of each screen, big records against their small
+//      twins, typing latency, the demo over production; fails (exit code 1) when a screen could not
+//      be measured, never on a missed target;
+//   7. the soak (scripts/soak.mjs): signs in to the demo and makes 400 in-app navigations through
+//      the sidebar's screens, printing the heap after forced GC every 100 and its ratio to the heap
+//      after the first two rounds; above 1.2× it prints a FAIL line and exits with code 1;
+//   8. prints a table and writes JSON to bench-results/ (ignored by git; the screens also to
+//      bench-results/screens.json).
+// Options: `--only routes,lighthouse,import,screens,soak` runs only those parts (e.g. `npm run bench --
+// --only import`); `--rows 20000` sets the import's row count; `--out-dir <folder>` builds into another
 // folder than bench-results/dist (never dist/, dist-mock/ or dist-e2e/, which tests serve);
-// `--runs 3` sets the Lighthouse rounds; `--pages reference,dashboard` measures only those pages
-// (reference, login, demoLogin, dashboard) while working on one.
+// `--runs 3` sets the Lighthouse rounds (5 unless given) and the screens' rounds (3 unless given);
+// `--pages reference,dashboard` measures only those pages (reference, login, demoLogin, dashboard)
+// while working on one; `--screens product-edit-200,order-150` measures only those screens;
+// `--no-demo` leaves the demo out of the screens part; `--reuse-builds` keeps the builds of an
+// earlier run in --out-dir (while working on the benchmark itself); `--navigation load` opens each
+// screen by a full page load of its address instead of inside the running app.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -32,19 +45,26 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { importReport, measureImport } from "./bench-import.mjs";
 import { freePort, lighthouseReport, measureLighthouse, PAGES } from "./bench-lighthouse.mjs";
+import { measureScreens, SCREEN_NAMES, screensReport } from "./bench-screens.mjs";
+import { measureSoak, SOAK_BOUND, soakReport } from "./soak.mjs";
 
 const { values: options } = parseArgs({
   options: {
     only: { type: "string" },
     rows: { type: "string", default: "50000" },
     "out-dir": { type: "string", default: "bench-results/dist" },
-    runs: { type: "string", default: "5" },
+    runs: { type: "string" },
     pages: { type: "string" },
+    screens: { type: "string" },
+    "no-demo": { type: "boolean", default: false },
+    "reuse-builds": { type: "boolean", default: false },
+    navigation: { type: "string", default: "in-app" },
   },
 });
-const PARTS = ["routes", "lighthouse", "import"];
+const PARTS = ["routes", "lighthouse", "import", "screens", "soak"];
 const only = new Set(options.only ? options.only.split(",").map((part) => part.trim()) : PARTS);
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(", ")}; got "${part}"`);
+if (!["in-app", "load"].includes(options.navigation)) throw new Error(`--navigation takes in-app or load; got "${options.navigation}"`);
 const IMPORT_ROWS = Number(options.rows);
 const ROOT = resolve(import.meta.dirname, "..");
 const OUT_ROOT = resolve(ROOT, options["out-dir"]);
@@ -60,7 +80,11 @@ const CHROME_ARGS = [
   "--disable-quic",
   "--no-first-run",
 ];
-const LIGHTHOUSE_RUNS = Number(options.runs);
+const LIGHTHOUSE_RUNS = Number(options.runs ?? 5);
+const SCREEN_RUNS = Number(options.runs ?? 3);
+const SCREENS = options.screens ? options.screens.split(",").map((screen) => screen.trim()) : SCREEN_NAMES;
+for (const screen of SCREENS)
+  if (!SCREEN_NAMES.includes(screen)) throw new Error(`--screens takes ${SCREEN_NAMES.join(", ")}; got "${screen}"`);
 const LIGHTHOUSE_PAGES = options.pages ? options.pages.split(",").map((page) => page.trim()) : PAGES;
 for (const page of LIGHTHOUSE_PAGES) if (!PAGES.includes(page)) throw new Error(`--pages takes ${PAGES.join(", ")}; got "${page}"`);
 const VENDOR = { email: "vendor@demo.test", password: "Vendor#2026" };
@@ -77,19 +101,22 @@ const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).t
 
 // ---------------------------------------------------------------------------------------------
 // 1. Build with the embedded mock on (and no real server configured).
-log(`building: vite build --mode mock --outDir ${OUT_DIR}`);
 const buildEnv = { ...process.env };
 delete buildEnv.VITE_API_URL;
-const build = spawnSync(
-  process.execPath,
-  [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--mode", "mock", "--outDir", OUT_DIR, "--emptyOutDir"],
-  {
-    cwd: ROOT,
-    env: buildEnv,
-    stdio: ["ignore", "ignore", "inherit"],
-  },
-);
-if (build.status !== 0) throw new Error("the mock build failed");
+if (options["reuse-builds"] && existsSync(join(OUT_DIR, ".vite/manifest.json"))) log(`keeping the demo build in ${OUT_DIR}`);
+else {
+  log(`building: vite build --mode mock --outDir ${OUT_DIR}`);
+  const build = spawnSync(
+    process.execPath,
+    [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--mode", "mock", "--outDir", OUT_DIR, "--emptyOutDir"],
+    {
+      cwd: ROOT,
+      env: buildEnv,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  if (build.status !== 0) throw new Error("the mock build failed");
+}
 
 /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
 const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8"));
@@ -136,11 +163,11 @@ function gzipSize(file) {
 
 // Routes: the public pages and every registered screen (from the resources' index.ts files; a
 // route with a parameter is measured when a page measured before links to an instance of it).
-/** The signed-in screens' paths, from the one place that spells them (src/app/paths.ts). */
+/** The signed-in screens' paths, from the one place that spells them (src/config/paths.ts). */
 function registryPaths() {
-  const found = [...readFileSync(join(ROOT, "src/app/paths.ts"), "utf8").matchAll(/:\s*"(\/vendor\/[^"]*)"/g)].map((match) => match[1]);
+  const found = [...readFileSync(join(ROOT, "src/config/paths.ts"), "utf8").matchAll(/:\s*"(\/vendor\/[^"]*)"/g)].map((match) => match[1]);
   // A silent empty table once hid every signed-in route (the paths had moved out of the registry).
-  if (found.length < 10) throw new Error(`found ${found.length} signed-in paths in src/app/paths.ts: has its shape changed?`);
+  if (found.length < 10) throw new Error(`found ${found.length} signed-in paths in src/config/paths.ts: has its shape changed?`);
   return found;
 }
 const PUBLIC_ROUTES = [
@@ -152,9 +179,9 @@ const PUBLIC_ROUTES = [
 const vendorPaths = [...new Set(registryPaths())].sort((a, b) => (a === "/vendor/" ? -1 : b === "/vendor/" ? 1 : 0));
 
 // ---------------------------------------------------------------------------------------------
-// 2. Serve the demo build (the routes and import parts; the Lighthouse part serves its builds
+// 2. Serve the demo build (the routes, import and soak parts; the Lighthouse part serves its builds
 // through nginx).
-const needsPreview = only.has("routes") || only.has("import");
+const needsPreview = only.has("routes") || only.has("import") || only.has("soak");
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 let preview = null;
@@ -210,10 +237,13 @@ const results = {
   lighthouse: {},
   skipped: [],
   import: null,
+  screens: null,
+  soak: null,
 };
 
 try {
-  if (needsPreview) await routesAndImport();
+  if (only.has("routes") || only.has("import")) await routesAndImport();
+  if (only.has("soak")) results.soak = await measureSoak({ origin, chromePath: CHROME, chromeArgs: CHROME_ARGS, log });
 } finally {
   stopPreview();
 }
@@ -231,6 +261,25 @@ if (only.has("lighthouse")) {
     runs: LIGHTHOUSE_RUNS,
     log,
     only: LIGHTHOUSE_PAGES,
+  });
+}
+
+// -------------------------------------------------------------------------------------------
+// 6. The working screens (scripts/bench-screens.mjs): the production build against the API stub
+// and the demo, CPU throttled 4×, interleaved rounds.
+if (only.has("screens")) {
+  results.screens = await measureScreens({
+    root: ROOT,
+    outDir: OUT_ROOT,
+    demoDist: DIST,
+    chromePath: CHROME,
+    chromeArgs: CHROME_ARGS,
+    runs: SCREEN_RUNS,
+    log,
+    only: SCREENS,
+    demo: !options["no-demo"],
+    reuseBuild: options["reuse-builds"],
+    navigation: options.navigation,
   });
 }
 
@@ -370,6 +419,17 @@ if (results.import) {
   // A summary that miscounts the file is a failure, however fast it came.
   if (results.import.mismatches?.length) process.exitCode = 1;
 }
+if (results.screens) {
+  console.log("");
+  for (const line of screensReport(results.screens)) console.log(line);
+  // A screen that could not be measured is a failure; a missed target is the benchmark's finding.
+  if (results.screens.failures.length) process.exitCode = 1;
+}
+if (results.soak) {
+  console.log("");
+  for (const line of soakReport(results.soak)) console.log(line);
+  if (results.soak.ratio > SOAK_BOUND) process.exitCode = 1;
+}
 const login = results.routes.find((row) => row.name === "login");
 console.log("");
 console.log(
@@ -386,4 +446,6 @@ const stamp = results.date.replace(/[:.]/g, "-");
 const json = JSON.stringify(results, null, 2);
 writeFileSync(join(ROOT, "bench-results", `bench-${stamp}.json`), json);
 writeFileSync(join(ROOT, "bench-results", "latest.json"), json);
+if (results.screens)
+  writeFileSync(join(ROOT, "bench-results", "screens.json"), JSON.stringify({ date: results.date, ...results.screens }, null, 2));
 log(`wrote bench-results/bench-${stamp}.json and bench-results/latest.json`);

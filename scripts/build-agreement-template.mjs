@@ -2,7 +2,7 @@
 // base64, to src/mocks/seed/agreement-template.ts. Run: `node scripts/build-agreement-template.mjs`.
 // Deterministic: fixed metadata dates, so the output only changes when this script does.
 import { writeFileSync } from "node:fs";
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb } from "@cantoo/pdf-lib";
 
 const FIELDS = ["store_name", "signatory_name", "country", "email", "date"];
 

@@ -48,22 +48,22 @@ const LOGIN_FORBIDDEN = [
   ["@mui/x-data-grid", ["MuiDataGrid"]],
   ["@mui/x-date-pickers", ["MuiPickers"]],
   ["react-pdf / pdfjs-dist", ["GlobalWorkerOptions"]],
-  ["pdf-lib", ["No PDF header found"]],
-  ["@pdf-lib/fontkit (the agreement's Arabic font)", ["Unknown font format"]],
+  ["@cantoo/pdf-lib", ["No PDF header found"]],
+  ["@cantoo/fontkit (the agreement's Arabic font)", ["Unknown font format"]],
   ["@aws-sdk", ["x-amz-", "@aws-sdk"]],
   ["micromark / react-markdown", ["codeFenced", "htmlFlow", "react-markdown"]],
   ["the rich-text editor (Tiptap / ProseMirror)", ["ProseMirror-trailingBreak"]],
 ];
 
 /**
- * Libraries the dashboard must not load either: the storage SDK and the PDF code (issue 17; they load
- * with an upload or a document), the editor (a chunk of its own: src/components/rich-text/form-rich-text.tsx),
- * and MUI X Charts, whose orders-by-status chart is a lazy chunk of its own (issue 19:
- * src/resources/dashboard/orders-status-chart.tsx). "MuiChartsSurface" is the class name of the
- * charts' drawing surface: in a demo build (2026-11-27) it is in that chunk and in no other file.
+ * Libraries the dashboard must not load either: the storage SDK and the PDF code (they load with an
+ * upload or a document), the editor (a chunk of its own: src/components/rich-text/form-rich-text.tsx),
+ * and MUI X Charts, whose orders-by-status chart is a lazy chunk of its own
+ * (src/resources/dashboard/orders-status-chart.tsx). "MuiChartsSurface" is the class name of the
+ * charts' drawing surface: in a demo build it is in that chunk and in no other file.
  */
 const DASHBOARD_FORBIDDEN = [
-  ...LOGIN_FORBIDDEN.filter(([library]) => /^(@aws-sdk|pdf-lib|@pdf-lib|react-pdf|the rich-text editor)/.test(library)),
+  ...LOGIN_FORBIDDEN.filter(([library]) => /^(@aws-sdk|@cantoo\/pdf-lib|@cantoo\/fontkit|react-pdf|the rich-text editor)/.test(library)),
   ["@mui/x-charts", ["MuiChartsSurface"]],
 ];
 

@@ -31,7 +31,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
-import { isDashboardPath } from "../src/app/paths.ts";
+import { isDashboardPath } from "../src/config/paths.ts";
 import { PRERENDER_ATTRIBUTE } from "../src/config/prerender.ts";
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -226,7 +226,7 @@ async function buildBootScript(config: ResolvedConfig): Promise<string> {
       copyPublicDir: false,
       minify: true,
       lib: { entry: resolve(config.root, BOOT_ENTRY), formats: ["iife"], name: "sellerBoot" },
-      // The route table (src/app/paths.ts) imports react-router, whose "use client" means nothing here.
+      // The route table (src/config/paths.ts) imports react-router, whose "use client" means nothing here.
       rolldownOptions: { onwarn: (warning, warn) => warning.code === "MODULE_LEVEL_DIRECTIVE" || warn(warning) },
     },
   });

@@ -7,9 +7,9 @@ import { DocumentTitle } from "@/components/document-title";
 import { publicPages } from "./public-pages";
 import { VendorGuard } from "./vendor-guard";
 import { ScreenGuard } from "./screen-guard";
-import { ErrorBoundary } from "./error-boundary";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { VendorLayout } from "./screens";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 function Screen({ page: Page, titleKey }: { page: ComponentType; titleKey: string }) {
   const { pathname } = useLocation();

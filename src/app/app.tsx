@@ -37,6 +37,7 @@ export function App({ initialPath, services }: AppProps) {
             <Refine
               routerProvider={routerProvider}
               dataProvider={app.dataProvider}
+              liveProvider={app.liveProvider}
               authProvider={app.authProvider}
               i18nProvider={app.i18nProvider}
               notificationProvider={app.notificationProvider}

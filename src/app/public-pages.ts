@@ -1,6 +1,6 @@
-import { lazyPage } from "@/resources/define-resource";
+import { lazyPage } from "@/components/lazy-page";
 import { ResetPasswordRoute } from "@/resources/reset-password/reset-password-route";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /** Screens outside the signed-in area (document 1 §2.1). */
 export const publicPages = [

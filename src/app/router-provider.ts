@@ -20,9 +20,9 @@ const matches = new WeakMap<IResourceItem[], Map<string, RouteMatch>>();
 /**
  * Which resource and action an address is, computed once per address. Refine's own `parse` matches
  * the address against every resource's routes (react-router's `matchPath`, compiling each pattern)
- * in every data hook of every component: 11 to 19 ms of main thread when the dashboard starts on
- * this machine, before Lighthouse's 4× slowdown (issue 20, CPU profiles of the production build). The answer only depends on the address
- * and the resource table, so it is shared.
+ * in every data hook of every component: a visible share of the main thread while the dashboard
+ * starts, in CPU profiles of the production build (Lighthouse's TBT). The answer only depends on
+ * the address and the resource table, so it is shared.
  */
 export function matchRoute(pathname: string, resources: IResourceItem[]): RouteMatch {
   let byPath = matches.get(resources);

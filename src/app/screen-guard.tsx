@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { useAccess } from "@/hooks/use-access";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * Keeps an account out of screens its access rules hide, even when the path is typed in. A rule

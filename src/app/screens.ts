@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
-import { lazyPage } from "@/resources/define-resource";
+import { lazyPage } from "@/components/lazy-page";
 import { registry } from "@/resources/registry";
-import { paths } from "./paths";
+import { paths } from "@/config/paths";
 import { publicPages } from "./public-pages";
 
 /**

@@ -18,7 +18,7 @@
 // First: the reset link's secrets leave the address bar before the page asks for anything.
 import "./take-reset-landing";
 import { PENDING_SUBMIT_ATTRIBUTE, PRERENDER_ATTRIBUTE } from "@/config/prerender";
-import { isDashboardPath, isVendorPath } from "./paths";
+import { isDashboardPath, isVendorPath } from "@/config/paths";
 import { startPage } from "./start-page";
 
 const html = document.documentElement;

@@ -1,7 +1,7 @@
 import type { Language } from "@/domain/language";
 import { session } from "@/providers/auth/session";
 import { initialLanguage } from "@/providers/i18n/start-language";
-import { isDashboardPath } from "./paths";
+import { isDashboardPath } from "@/config/paths";
 
 /**
  * How a page load starts (issue 20). index.html holds the login page prerendered at build time in

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from "react";
 import { useIsAuthenticated } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 import { session } from "@/providers/auth/session";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * The signed-in area. Without a stored token the visitor goes to `/` at once, including the moment

@@ -16,6 +16,8 @@ export const SIGNUP_PASSWORD = { min: 6, max: 32 } as const;
 export const DEFAULT_WIZARD_STEP = 1;
 /** Path the embedded mock API answers to put the demo data back to its seed. */
 export const MOCK_RESET_PATH = "/__mock__/reset";
+/** Path the embedded mock API answers to place a new pending order with a store (`{store_id}`): the demo's "Add a demo order". */
+export const MOCK_ADD_ORDER_PATH = "/__mock__/orders";
 /**
  * Upload limits (document 1 §9 upload types; sizes are ours): checked before any network call.
  * CSV (bulk import, issue 21): sized for the largest catalogue we expect in one file, 100,000
@@ -51,3 +53,8 @@ export const SHOP_PRODUCTS_PER_ROW = 5;
 export const REQUEST_TIMEOUT_MS = { read: 60_000, write: 90_000 } as const;
 /** After this long a screen still loading says so (the server is slow, not broken). */
 export const STILL_LOADING_AFTER_MS = 4000;
+/**
+ * How often the signed-in app asks `GET orders/tabs` whether orders arrived (issue 33): one call per
+ * interval for the whole tab, none while it is hidden. A new order shows within this time.
+ */
+export const ORDERS_POLL_INTERVAL_MS = 30_000;

@@ -1,10 +1,13 @@
 import type { CountryId } from "./types";
 
-/** Countries of the marketplace (document 1 §9): id, ISO code and store currency. */
-export const COUNTRIES: Record<CountryId, { code: "AE" | "SA" | "EG"; currency: string }> = {
-  1: { code: "AE", currency: "AED" },
-  2: { code: "SA", currency: "SAR" },
-  3: { code: "EG", currency: "EGP" },
+/**
+ * Countries of the marketplace (document 1 §9): id, ISO code, store currency and the international
+ * calling code a local phone number of the country is dialled with.
+ */
+export const COUNTRIES: Record<CountryId, { code: "AE" | "SA" | "EG"; currency: string; callingCode: string }> = {
+  1: { code: "AE", currency: "AED", callingCode: "971" },
+  2: { code: "SA", currency: "SAR", callingCode: "966" },
+  3: { code: "EG", currency: "EGP", callingCode: "20" },
 };
 
 export function isCountryId(value: unknown): value is CountryId {

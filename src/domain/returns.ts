@@ -34,6 +34,8 @@ export type ReturnLineItem = {
 
 export type ReturnDetail = {
   id: number;
+  /** Sent by the mock and expected from the server; not in the spec's detail, so it may be missing. */
+  order_id?: number | null;
   created_at: string;
   status: ReturnStatus;
   refund_method: RefundMethod | null;
@@ -159,7 +161,7 @@ export function decisionStatus(decision: ReturnDecision): "approved" | "rejected
 
 /**
  * The body of `PUT refunds/{id}` for a decision. The spec shows no body (document 1 §7.5): the app
- * assumes the Rails shape `{refund: {status}}` (README, "What the app assumes about the server").
+ * assumes the Rails shape `{refund: {status}}` (docs/server-contract.md).
  */
 export function decisionPayload(decision: ReturnDecision): { refund: { status: "approved" | "rejected" } } {
   return { refund: { status: decisionStatus(decision) } };

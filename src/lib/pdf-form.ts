@@ -10,7 +10,7 @@
  * A field the template lacks (or that is not a text field) fails with MissingPdfFieldsError,
  * naming every such field, before anything is filled.
  */
-import type { PDFDocument, PDFWidgetAnnotation } from "pdf-lib";
+import type { PDFDocument, PDFWidgetAnnotation } from "@cantoo/pdf-lib";
 import { oneLine } from "@/domain/pdf-text";
 import { createTextWriter, type FontLoader, type TextStyle } from "./pdf-text";
 
@@ -44,7 +44,7 @@ function pageOf(document: PDFDocument, widget: PDFWidgetAnnotation) {
 }
 
 export async function fillPdfForm(template: Uint8Array, values: Record<string, string>, options: FillOptions = {}): Promise<Uint8Array> {
-  const { AnnotationFlags, PDFDocument, PDFTextField, TextAlignment } = await import("pdf-lib");
+  const { AnnotationFlags, PDFDocument, PDFTextField, TextAlignment } = await import("@cantoo/pdf-lib");
   const document = await PDFDocument.load(template.slice());
   const form = document.getForm();
   const entries = Object.entries(values).map(([name, value]) => [name, oneLine(value)] as const);
@@ -83,7 +83,7 @@ export async function fillPdfForm(template: Uint8Array, values: Record<string, s
 
 /** The text values of a PDF's form fields (for checks and tests). */
 export async function readPdfFormValues(bytes: Uint8Array): Promise<Record<string, string>> {
-  const { PDFDocument, PDFTextField } = await import("pdf-lib");
+  const { PDFDocument, PDFTextField } = await import("@cantoo/pdf-lib");
   const document = await PDFDocument.load(bytes.slice());
   const values: Record<string, string> = {};
   for (const field of document.getForm().getFields()) {

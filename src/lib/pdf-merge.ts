@@ -3,7 +3,7 @@
  * orders, issue 19). pdf-lib is loaded on first use, so the orders list does not carry it.
  */
 export async function mergePdfs(parts: readonly Blob[]): Promise<Blob> {
-  const { PDFDocument } = await import("pdf-lib");
+  const { PDFDocument } = await import("@cantoo/pdf-lib");
   const merged = await PDFDocument.create();
   for (const part of parts) {
     const source = await PDFDocument.load(await part.arrayBuffer());

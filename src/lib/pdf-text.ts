@@ -12,7 +12,7 @@
  * and dots, so "خ" read back as "ج". IBM Plex Sans Arabic and Amiri (CFF outlines) lost glyphs in
  * pdf-lib's subsetting. tests/unit/agreement-pdf-text.test.ts checks the read-back.
  */
-import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "@cantoo/pdf-lib";
 import { fitsStandardFont, isWinAnsi, oneLine, visualPieces } from "@/domain/pdf-text";
 
 /** The bytes of the font that draws what Helvetica cannot (a TrueType or OpenType file). */
@@ -46,12 +46,12 @@ type UnicodeFont = { font: PDFFont; shaping: ShapingFont; has: Set<number> };
 const FEATURES = { rtlm: false };
 
 async function embedUnicodeFont(document: PDFDocument, loadFont: FontLoader): Promise<UnicodeFont> {
-  const [{ default: fontkit }, bytes] = await Promise.all([import("@pdf-lib/fontkit"), loadFont()]);
+  const [{ default: fontkit }, bytes] = await Promise.all([import("@cantoo/fontkit"), loadFont()]);
   let shaping: ShapingFont | undefined;
   // Keep the font object pdf-lib shapes with: its glyphs carry the code points of the ToUnicode map.
   const capturing: Fontkit = {
     create: (buffer, postscriptName) => {
-      const created = fontkit.create(buffer, postscriptName);
+      const created = postscriptName === undefined ? fontkit.create(buffer) : fontkit.create(buffer, postscriptName);
       shaping = created as unknown as ShapingFont;
       return created as unknown as ReturnType<Fontkit["create"]>;
     },
@@ -81,7 +81,7 @@ export async function createTextWriter(
   values: string[],
   loadFont: FontLoader = fetchUnicodeFont,
 ): Promise<TextWriter> {
-  const { StandardFonts, rgb } = await import("pdf-lib");
+  const { StandardFonts, rgb } = await import("@cantoo/pdf-lib");
   const standard = await document.embedFont(StandardFonts.Helvetica);
   const unicode = values.every(fitsStandardFont) ? null : await embedUnicodeFont(document, loadFont);
   const bidi = unicode ? (await import("bidi-js")).default() : null;

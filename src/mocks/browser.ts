@@ -30,6 +30,11 @@ export async function startBrowserMock() {
   const { flush } = persistDb();
   window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog, addDisputeReply, endAllSessions, flush };
   const worker = setupWorker(...handlers);
+  // msw's worker posts the page a copy of every response's body, for these events, as a stream
+  // from the worker: unread, each copy kept a MessagePort (and the worker its bytes) for the tab's life.
+  for (const type of ["response:mocked", "response:bypass"] as const) {
+    worker.events.on(type, ({ response }) => void response.body?.cancel().catch(() => undefined));
+  }
   // Full navigations and reloads must not cut the page off the mock while it still runs (see worker-page-lifecycle.ts).
   await startClosingOnPagehide(() => worker.start({ onUnhandledRequest: "bypass", quiet: true }));
   reloadWhenRestoredFromCache();

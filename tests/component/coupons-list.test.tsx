@@ -4,6 +4,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { formatDateTime } from "@/domain/dates";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests } from "../support/sent-requests";
 
 function newestFirst(storeId: number) {
   return db.state.coupons
@@ -77,6 +78,28 @@ describe("coupons list (/vendor/coupons)", { timeout: 60_000 }, () => {
     await view.user.keyboard("{Enter}");
     dialog = await screen.findByRole("dialog", { name: "Edit Coupon" });
     expect(within(dialog).getByLabelText(/^Coupon Code/)).toHaveValue(second.code);
+  });
+
+  it("sorts by no column: the spec's lists keep the server's order", async () => {
+    const requests = recordRequests();
+    signInAs("vendor");
+    const view = renderApp("/vendor/coupons");
+    const grid = await screen.findByRole("grid", { name: "Coupons" }, LOAD);
+    const [first] = newestFirst(1);
+    await within(grid).findByText(first.code);
+    const codes = () =>
+      within(grid)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.children[1]?.textContent);
+    const before = codes();
+    await view.user.click(within(grid).getByRole("columnheader", { name: "Coupon Code" }));
+    expect(codes()).toEqual(before);
+    expect(within(grid).getByRole("columnheader", { name: "Coupon Code" })).not.toHaveAttribute(
+      "aria-sort",
+      expect.stringMatching(/ascending|descending/),
+    );
+    expect(requests.api("coupons").filter((entry) => /sort|order/.test(entry.path))).toEqual([]);
   });
 
   it("keeps the restricted account out", async () => {

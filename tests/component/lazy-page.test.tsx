@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { expect, it, vi } from "vitest";
 import { createAppServices } from "@/app/app-services";
-import { ErrorBoundary } from "@/app/error-boundary";
-import { lazyPage } from "@/resources/define-resource";
+import { ErrorBoundary } from "@/components/error-boundary";
+import { lazyPage } from "@/components/lazy-page";
 
 it("a screen whose code failed to load (offline) loads on Try again, and is not fetched twice once loaded", async () => {
   vi.spyOn(console, "error").mockImplementation(() => undefined);

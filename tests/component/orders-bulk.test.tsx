@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { VENDOR, fail } from "@/mocks/http-kit";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyPage } from "@/resources/define-resource";
+import { lazyPage } from "@/components/lazy-page";
 
 /**
  * Issue 20: the screen a visit starts on is loaded before the first render (src/app/screens.ts),

@@ -6,7 +6,7 @@ import { App } from "@/app/app";
 import { createAppServices } from "@/app/app-services";
 import { server } from "@/mocks/node";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
-import { forgetResetLanding } from "@/app/reset-landing";
+import { forgetResetLanding } from "@/providers/auth/reset-landing";
 import { session } from "@/providers/auth/session";
 import resetRecording from "../fixtures/devise-token-auth-1.2.6/05-password-reset.json";
 import { renderApp } from "../support/render-app";

@@ -7,7 +7,7 @@ import { PageLoader } from "@/components/page-loader";
 import { LoadingClockContext } from "@/components/loading-clock-context";
 import { StillLoadingNote } from "@/components/still-loading-note";
 import { createLoadingClock } from "@/domain/loading-clock";
-import { lazyPage } from "@/resources/define-resource";
+import { lazyPage } from "@/components/lazy-page";
 
 /**
  * Issue 16's "still loading" on a screen that loads in steps: its code (the page loader), then its

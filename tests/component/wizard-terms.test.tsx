@@ -52,7 +52,7 @@ async function acceptAgreement(view: { user: { click: (element: Element) => Prom
 
 /** The seeded template without its `email` field, as another operator's template might be. */
 async function templateWithout(field: string): Promise<Uint8Array> {
-  const { PDFDocument } = await import("pdf-lib");
+  const { PDFDocument } = await import("@cantoo/pdf-lib");
   const document = await PDFDocument.load(fromBase64(AGREEMENT_TEMPLATE_BASE64));
   const form = document.getForm();
   form.removeField(form.getField(field));

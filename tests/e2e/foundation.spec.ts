@@ -58,13 +58,12 @@ test.describe("the sidebar follows the account's access", () => {
   });
 });
 
-// Fixme (2026-11-27): on this 2-core machine, today about half as fast as on 2026-11-25, the reload
-// loop ends the session: the tree that last passed CI (f760b51) fails here the same way. Each
+// Fixme: on a slow, loaded machine the reload loop ends the session, whatever the tree. Each
 // reload cuts calls whose token rotation the in-page mock has already stored, and two lost
 // rotations more than 5 s apart are refused as devise_token_auth refuses them
 // (src/mocks/server-session.ts). Waiting for network idle between reloads did not help: the
-// service worker's calls are not tracked. The console check of issue 16 point 9 is kept in
-// Vitest (tests/unit/worker-page-lifecycle.test.ts). See the closing note of 2026-11-27.
+// service worker's calls are not tracked. The console check itself is kept in Vitest
+// (tests/unit/worker-page-lifecycle.test.ts).
 test.fixme("full navigations and reloads leave the console free of errors, even while a navigation is pending", async ({ page }) => {
   // Issue 16, point 9: msw's worker used to stop mocking a page on `beforeunload`, while the page
   // still ran; its next API calls went to the real network (404, "Failed to load resource").

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { db } from "../../src/mocks/db";
 import { localeText, signInIn, startingWith, type Lang } from "./support/locale-text";
 

@@ -181,7 +181,7 @@ for (const lang of ["en", "ar"] as const) {
 
 /** The names of the TrueType fonts a PDF embeds. */
 async function embeddedFontNames(pdf: Uint8Array): Promise<string[]> {
-  const { PDFDict, PDFDocument, PDFName } = await import("pdf-lib");
+  const { PDFDict, PDFDocument, PDFName } = await import("@cantoo/pdf-lib");
   const document = await PDFDocument.load(pdf);
   return document.context
     .enumerateIndirectObjects()

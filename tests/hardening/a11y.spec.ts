@@ -123,8 +123,10 @@ for (const lang of LANGS) {
     await report(testInfo, found, { "routes checked (en+ar)": publicRoutes.length });
   });
 
+  // An alias mounts its route's page with the same id: that screen is scanned once, under its route
+  // (the test after this loop proves each alias shows it).
   for (const group of chunk(
-    routes.filter((route) => route.signedIn),
+    routes.filter((route) => route.signedIn && !route.screenOf),
     5,
   )) {
     test(`axe: ${group[0]!.url} and ${group.length - 1} more routes (${lang.code})`, async ({ signedInPage }, testInfo) => {
@@ -142,6 +144,28 @@ for (const lang of LANGS) {
     });
   }
 }
+
+/**
+ * The route scans skip the registry's aliases (`/vendor/order/:id`, `/vendor/product/:id?/:state?`…):
+ * each shows the screen of the route whose page it mounts, with the same id, and a second axe scan
+ * of one screen finds nothing new. This proves the premise: the alias's main region has the same
+ * accessibility tree as its route's, so a page that read its mode differently from an alias would
+ * fail here (and its alias be scanned again).
+ */
+test("each alias shows its route's screen, which axe scans once (en)", async ({ signedInPage }, testInfo) => {
+  const aliases = routes.filter((route) => route.screenOf);
+  expect(aliases.length, "aliases in the registry").toBeGreaterThan(0);
+  const page = await signedInPage(LANGS[0]!);
+  const main = page.getByRole("main");
+  const shown = async (url: string) => {
+    await navigateInApp(page, url);
+    await page.waitForTimeout(250);
+    await settle(page);
+    return main.ariaSnapshot();
+  };
+  for (const alias of aliases) expect(await shown(alias.url), `${alias.url} shows ${alias.screenOf}`).toBe(await shown(alias.screenOf!));
+  await recordFigures(testInfo, SECTION, { "aliases showing their route's screen": aliases.length });
+});
 
 // ---------------------------------------------------------------------------------------------
 // Keyboard helpers

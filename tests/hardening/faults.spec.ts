@@ -47,7 +47,8 @@ import { apiLog, navigateInApp, newWatchedPage, recordFigures, setFault, signIn,
  * toasts (`__mockApi.resetApp`), so every run starts from a clean cache as after a reload: the
  * shell's calls (the store, the token check) and the screen's are all made again under the fault.
  * A run ends as soon as its outcome shows. The slow-server runs mostly wait: the runs go route by
- * route, so each context's waits interleave with quick runs. Measured: see the README (Hardening).
+ * route, so each context's waits interleave with quick runs. The spec prints how many runs it made
+ * and the slowest outcome; docs/testing.md says how to narrow and replay it.
  */
 
 // FAULT_ROUTES and FAULT_ONLY (regular expressions) narrow the matrix to some routes or faults;
@@ -58,8 +59,8 @@ const ROUTES = hardeningRoutes().filter((route) => !process.env.FAULT_ROUTES || 
 const RUN_FAULTS = FAULTS.filter((fault) => !process.env.FAULT_ONLY || new RegExp(`^(${process.env.FAULT_ONLY})$`).test(fault));
 /**
  * Two tests (the two workers), each with several contexts walking a shared queue of runs. Four
- * each, measured on 2 cores (2026-11-27): all 817 runs in 10.8 min, slowest outcome 9.3 s; eight
- * each starved every page (outcomes past 10 s, sign-ins past 30 s) and ran out of time after about 480.
+ * each keep every outcome inside its window on a two-core runner; eight each starved every page
+ * (outcomes past 10 s, sign-ins past 30 s) and the matrix ran out of time.
  */
 const SHARDS = 2;
 const CONTEXTS_PER_SHARD = Number(process.env.FAULT_CONTEXTS ?? 4);
@@ -150,7 +151,7 @@ test.use({ trace: "off", screenshot: "off" });
 
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`every route × every fault (part ${shard + 1} of ${SHARDS})`, async ({ browser }, testInfo) => {
-    // See the README for the measured time; the limit leaves room for a loaded machine.
+    // RUN_BUDGET_MS bounds the runs; the limit leaves room for a loaded machine to finish the last.
     test.setTimeout(RUN_BUDGET_MS + 100_000);
     // A replay keeps its order in one context (the first part).
     const replay = Boolean(process.env.FAULT_REPLAY);
@@ -163,8 +164,8 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     const queue = runs.filter((run) => run.route.signedIn);
     // Past the budget no new run starts: the runs left are failures (a report, not a timeout).
     const stopAt = Date.now() + RUN_BUDGET_MS;
-    // Each context boots once the one before has signed in: booting all at once on 2 cores only
-    // made every first sign-in slow (past its 30 s) without starting any run sooner.
+    // Each context boots once the one before has signed in: booting all at once on a two-core
+    // runner only made every first sign-in slow (past its 30 s) without starting any run sooner.
     let booted: Promise<unknown> = Promise.resolve();
     const walkers = Array.from({ length: replay ? 1 : CONTEXTS_PER_SHARD }, (_, index) => {
       let ready!: () => void;
@@ -322,8 +323,8 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   // The 10 s run from the screen's first call the fault answered: loading and rendering the
   // screen's code is the same with or without a fault (the deploy spec walks it), and a busy
   // machine must not turn a slow chunk into a fault failure. The shell's calls go before the
-  // screen's code has loaded and rendered (the product form's calls 1.5 to 2 s after them on an
-  // idle machine; a starved CI run took 19 s from them to the error), so they start the window
+  // screen's code has loaded and rendered (the product form's calls come seconds after them, and
+  // far later on a starved runner), so they start the window
   // only on a screen that makes no call of its own. A call made before the fault was set (a check
   // still on its way from parking) answered normally: it starts nothing. No faulted call at all:
   // the window runs from the navigation.

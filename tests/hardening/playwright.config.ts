@@ -6,8 +6,9 @@ import { chromiumUse } from "../support/chromium";
 /**
  * The hardening suite (issue 11): faults on every route, nothing typed lost, hostile input,
  * accessibility and the production deployment. It runs against the production build with the mock
- * API (`dist-mock`, built by `npm run test:hardening`) served by Debian's nginx with the
- * configuration in deploy/nginx, so every check also runs under the real Content-Security-Policy.
+ * API (`dist-mock`, built by `npm run test:hardening`; .ci/run builds it once for this suite and the
+ * journeys) served by Debian's nginx with the configuration in deploy/nginx, so every check also
+ * runs under the real Content-Security-Policy.
  * `HARDENING_ROOT` serves another build folder, `HARDENING_PORT` another port;
  * `HARDENING_URL=http://localhost:5173 npx playwright test -c tests/hardening/playwright.config.ts`
  * points it at a running server instead (a dev server while working on a check).

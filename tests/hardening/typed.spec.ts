@@ -13,7 +13,7 @@ import { hardeningRoutes } from "./support/routes";
  * list) is compared with what was typed. Then a save button clicked five times quickly sends one
  * request and leaves one record holding what was typed.
  *
- * Speed (2 cores shared with other suites): one sign-in and one browser context per worker (the
+ * Speed (a small runner shared with other suites): one sign-in and one browser context per worker (the
  * storage it left, mock database included, starts every test), the form filled by one script in
  * the page (the same input events typing sends) plus one call per file input, no waiting for the
  * draft's debounce (a reload flushes it on pagehide, a 401 on unmount: waiting would hide a loss).
@@ -56,8 +56,7 @@ type App = { context: BrowserContext; page: Page; watch: ReturnType<typeof watch
 /**
  * One sign-in and one browser context per worker. Each test starts from the storage the sign-in
  * left (session, store, mock database) in that context rather than in a new one: a new context
- * costs the app's first load in a new renderer (about 4 CPU-seconds measured; a load in the same
- * context about 1.5).
+ * costs the app's first load in a new renderer, several times a load in the same context.
  */
 const test = base.extend<object, { app: App }>({
   app: [

@@ -18,7 +18,7 @@ export const chromiumLaunchOptions = {
 /**
  * What every Playwright suite (journeys, hardening, storage) runs with: the system Chromium, an
  * English UTC browser, and reduced motion (the app honours the setting: no loader spins, no drawer
- * slides, and the 2 cores stop painting animation frames nobody looks at).
+ * slides, and a small runner's cores stop painting animation frames nobody looks at).
  */
 export const chromiumUse = {
   browserName: "chromium",

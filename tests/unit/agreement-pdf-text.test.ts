@@ -36,14 +36,14 @@ const arabic: AgreementDetails = {
 
 /** Field name → its box on the page (the widget's rectangle, hidden once filled). */
 async function fieldBoxes(bytes: Uint8Array) {
-  const { PDFDocument } = await import("pdf-lib");
+  const { PDFDocument } = await import("@cantoo/pdf-lib");
   const form = (await PDFDocument.load(bytes)).getForm();
   return Object.fromEntries(form.getFields().map((field) => [field.getName(), field.acroField.getWidgets()[0].getRectangle()]));
 }
 
 /** The names of the fonts embedded in a PDF (font descriptors with a TrueType font file). */
 async function embeddedFonts(bytes: Uint8Array): Promise<string[]> {
-  const { PDFDict, PDFDocument, PDFName } = await import("pdf-lib");
+  const { PDFDict, PDFDocument, PDFName } = await import("@cantoo/pdf-lib");
   const document = await PDFDocument.load(bytes);
   return document.context
     .enumerateIndirectObjects()

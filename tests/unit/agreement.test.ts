@@ -12,7 +12,7 @@ const acceptedAt = new Date("2026-11-03T14:05:00.000Z");
 
 /** Another operator's template: other field names, one for the Arabic store name, no e-mail. */
 async function otherTemplate(): Promise<Uint8Array> {
-  const { PDFDocument } = await import("pdf-lib");
+  const { PDFDocument } = await import("@cantoo/pdf-lib");
   const document = await PDFDocument.create();
   const page = document.addPage([595, 842]);
   const form = document.getForm();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError, type AnyObjectSchema } from "yup";
-import { bannerSchema } from "@/resources/banners/banner.schema";
-import { shopBannerSchema } from "@/resources/banners/banner.schema";
+import { bannerSchema } from "@/components/banners/banner.schema";
+import { shopBannerSchema } from "@/components/banners/banner.schema";
 import { menuItemSchema } from "@/resources/menu-items/menu-item.schema";
 import { toBannerPayload, toShopBannerPayload } from "@/domain/banners";
 

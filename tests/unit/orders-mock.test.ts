@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { db } from "@/mocks/db";
 import { createSession } from "@/mocks/server-session";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";

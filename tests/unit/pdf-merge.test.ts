@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { mergePdfs } from "@/lib/pdf-merge";
 
 /** A PDF of pages of the given widths (a page's width tells which part it came from). */

@@ -7,7 +7,7 @@ const recorded = new URL(resetRecording.find((exchange) => exchange.response?.st
 const LANDING = `${recorded.pathname}${recorded.search}`;
 
 afterEach(async () => {
-  (await import("@/app/reset-landing")).forgetResetLanding();
+  (await import("@/providers/auth/reset-landing")).forgetResetLanding();
   window.history.replaceState(null, "", "/");
 });
 
@@ -15,7 +15,7 @@ afterEach(async () => {
 async function startEntry() {
   vi.resetModules();
   await import("@/app/take-reset-landing");
-  return import("@/app/reset-landing");
+  return import("@/providers/auth/reset-landing");
 }
 
 describe("the landing of the reset link, first thing the entry runs", () => {

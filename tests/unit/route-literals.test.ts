@@ -3,16 +3,16 @@ import { join, relative } from "node:path";
 import { matchPath } from "react-router";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
- * Issue 18.5: links and redirects take their paths from src/app/paths.ts. Any string or template
+ * Issue 18.5: links and redirects take their paths from src/config/paths.ts. Any string or template
  * literal elsewhere in src/ (comments aside) that is the address of a screen is a stray route:
  * this test names it. The lone "/" is left out (it is also every `split("/")`): the login's
  * links use `paths.login`.
  */
 const ROOT = join(__dirname, "../../src");
-const HOME = join(ROOT, "app/paths.ts");
+const HOME = join(ROOT, "config/paths.ts");
 const PATTERNS = Object.values(paths).filter((path) => path !== paths.login);
 
 function sourceFiles(dir: string): string[] {
@@ -47,7 +47,7 @@ function strayRoutes(files: string[]): string[] {
 }
 
 describe("route literals", () => {
-  it("finds a screen's address typed outside src/app/paths.ts (the check can fail)", () => {
+  it("finds a screen's address typed outside src/config/paths.ts (the check can fail)", () => {
     const fixture = join(__dirname, "../fixtures/stray-route.tsx");
     expect(strayRoutes([fixture])).toEqual([
       expect.stringContaining('"/vendor/order-detail/1"'),
@@ -55,7 +55,7 @@ describe("route literals", () => {
     ]);
   });
 
-  it("no screen's address is typed anywhere in src/ but src/app/paths.ts", () => {
+  it("no screen's address is typed anywhere in src/ but src/config/paths.ts", () => {
     const files = sourceFiles(ROOT).filter((file) => file !== HOME && !file.includes(`${join(ROOT, "mocks")}`));
     expect(strayRoutes(files)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { http as route, HttpResponse } from "msw";
-import { isDashboardPath, isVendorPath } from "@/app/paths";
+import { isDashboardPath, isVendorPath } from "@/config/paths";
 import { startPage } from "@/app/start-page";
 import { session } from "@/providers/auth/session";
 import { createHttpClient } from "@/providers/data/http-client";

@@ -19,12 +19,19 @@ import { CountryFlag } from "./country-flag";
 import { appBarSx, appNameSx } from "./shell-styles";
 import { TopTabs } from "./top-tabs";
 import { DemoReset } from "./demo-reset";
+import { DemoAddOrder } from "./demo-add-order";
+import { OrderAlertsMenu } from "./order-alerts-menu";
 
-/** Demo reset, language, digits and (a store in KSA) Hijri dates: in the header from md up, in the menu drawer on phones. */
+/**
+ * Demo reset and demo order, new-order alerts, language, digits and (a store in KSA) Hijri dates:
+ * in the header from md up, in the menu drawer on phones.
+ */
 export function ShellPreferences() {
   return (
     <>
       <DemoReset />
+      <DemoAddOrder />
+      <OrderAlertsMenu />
       <LanguageSwitch />
       <DigitsSwitch />
       <HijriSwitch />

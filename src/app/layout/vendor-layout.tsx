@@ -10,6 +10,7 @@ import { StoreCountryContext } from "@/providers/i18n/store-country";
 import { Header, ShellPreferences } from "./header";
 import { Sidebar } from "./sidebar";
 import { DRAWER_WIDTH } from "./shell-styles";
+import { LiveOrders } from "./live-orders";
 import type { Store } from "@/domain/types";
 import { useStoreQuerySource, VendorStoreContext } from "@/hooks/use-store-query";
 
@@ -17,13 +18,15 @@ import { useStoreQuerySource, VendorStoreContext } from "@/hooks/use-store-query
  * The signed-in shell, with the store it loads for the header and shares with every screen
  * (`useStoreQuery`). A store's answer reaches them as a deferred value: React renders the shell and
  * the screen again in a transition, in slices, not in one long task that holds the page up
- * (Lighthouse's TBT).
+ * (Lighthouse's TBT). New orders show as they arrive (LiveOrders: the badge, the title, the alerts).
  */
 export function VendorLayout() {
   const shared = useDeferredValue(useStoreQuerySource());
   return (
     <VendorStoreContext value={shared}>
-      <Shell store={shared.store} />
+      <LiveOrders>
+        <Shell store={shared.store} />
+      </LiveOrders>
     </VendorStoreContext>
   );
 }

@@ -22,7 +22,6 @@ export function useCatalogueColumns(resource: CatalogueResource, onDeleted: () =
         headerName: t(`${resource}.fields.image`),
         minWidth: 120,
         flex: 0.6,
-        sortable: false,
         renderCell: ({ row }) => {
           const src = row.featured_image_resized?.small || row.featured_image_resized?.medium || row.featured_image;
           return src ? (
@@ -34,13 +33,12 @@ export function useCatalogueColumns(resource: CatalogueResource, onDeleted: () =
           );
         },
       },
-      { field: "name_en", headerName: t(`${resource}.fields.name`), minWidth: 200, flex: 2, sortable: false },
+      { field: "name_en", headerName: t(`${resource}.fields.name`), minWidth: 200, flex: 2 },
       {
         field: "status",
         headerName: t(`${resource}.fields.status`),
         minWidth: 120,
         flex: 0.7,
-        sortable: false,
         renderCell: ({ row }) => (
           <StatusChip
             label={t(`${resource}.statuses.${row.status}`, { defaultValue: row.status })}
@@ -53,7 +51,6 @@ export function useCatalogueColumns(resource: CatalogueResource, onDeleted: () =
         headerName: t(`${resource}.fields.actions`),
         minWidth: 90,
         flex: 0.4,
-        sortable: false,
         filterable: false,
         renderCell: ({ row }) => <CatalogueRowMenu resource={resource} id={row.id} name={row.name_en} onDeleted={onDeleted} />,
       },

@@ -3,6 +3,7 @@ import Stack from "@mui/material/Stack";
 import { useNavigation, type CrudFilter } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_TABS, type ProductTabCounts } from "@/domain/product-tabs";
+import { totalFromTabCounts } from "@/domain/list-emptiness";
 import { ListTabs } from "@/components/list/list-tabs";
 import { ResourceTable } from "@/components/list/resource-table";
 import { SearchField } from "@/components/list/search-field";
@@ -17,15 +18,18 @@ export type CatalogueResource = "products" | "services";
 /**
  * View Products / View Services (document 2 §2): search by name (debounced 1 s), tabs active,
  * inactive and uncategorized with their counts, 10 a page; the header's buttons come from the resource.
+ * A catalogue with no record in any tab and no search shows the resource's `emptyState` instead.
  */
 export function CatalogueListPage({
   resource,
   tabsOperation,
   actions,
+  emptyState,
 }: {
   resource: CatalogueResource;
   tabsOperation: string;
   actions: ReactNode;
+  emptyState: ReactNode;
 }) {
   const { t } = useTranslation();
   const { tab, page, search, setTab, setPage, setSearch } = useListParams("active");
@@ -64,6 +68,7 @@ export function CatalogueListPage({
         onRowClick={(row) => show(resource, row.id)}
         label={t(`${resource}.list.table`)}
         emptyText={t(`${resource}.list.empty`)}
+        emptyState={{ search, narrowed: true, total: totalFromTabCounts(counts), content: emptyState }}
       />
     </>
   );

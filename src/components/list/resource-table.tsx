@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useDataGrid } from "@refinedev/mui";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -5,6 +6,7 @@ import { DataGrid, type GridColDef, type GridRowId, type GridRowSelectionModel, 
 import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZE } from "@/config/constants";
+import { listEmptiness, type ListEmptinessInput } from "@/domain/list-emptiness";
 import { ErrorState } from "@/components/error-state";
 import { StillLoadingNote } from "@/components/still-loading-note";
 import { ListPager } from "./list-pager";
@@ -23,6 +25,12 @@ type Props<T extends GridValidRowModel> = {
   emptyText?: string;
   /** A checkbox per row and one for the page; the caller keeps the selected row ids. */
   selection?: { ids: readonly GridRowId[]; onChange: (ids: GridRowId[]) => void };
+  /**
+   * Shown in place of the table when the list has no record at all (not when the search, the tab or
+   * a filter narrows it to nothing: `emptyText` then), with what narrows it and, for a list that
+   * counts its records apart, that count.
+   */
+  emptyState?: Omit<ListEmptinessInput, "matching"> & { content: ReactNode };
 };
 
 /**
@@ -41,6 +49,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   label,
   emptyText,
   selection,
+  emptyState,
 }: Props<T>) {
   const { t } = useTranslation();
   const localeText = useGridLocaleText(emptyText ?? t("common.states.empty"));
@@ -72,6 +81,10 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
 
   const pageCount = Number(result.pageCount ?? 0);
   const rows = result.data ?? [];
+  const answered = query.isSuccess && !query.isPlaceholderData;
+  if (emptyState && listEmptiness({ ...emptyState, matching: answered ? Number(result.total ?? rows.length) : null }) === "empty") {
+    return <>{emptyState.content}</>;
+  }
   const selectionModel: GridRowSelectionModel | undefined = selection ? { type: "include", ids: new Set(selection.ids) } : undefined;
   // The grid may answer "all but these" (its select-all): the rows of the page it shows, less those.
   const selectedIds = (model: GridRowSelectionModel): GridRowId[] =>
@@ -89,6 +102,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
         autoHeight
         disableVirtualization
         disableColumnMenu
+        disableColumnSorting
         disableRowSelectionOnClick
         checkboxSelection={Boolean(selection)}
         // While another tab, page or search loads, the rows on show are the previous ones: none of

@@ -11,7 +11,7 @@ import { blobBytes } from "@/lib/file-checks";
  * whole file. First a quick pass counts the records, so the progress can say "12,000 of 50,000".
  * The same code runs in the worker (`import-check.worker.ts`) and, where there is no Worker (tests),
  * on the main thread, giving the thread back between pieces (`pause`). The file itself is sent as
- * the seller saved it (README, "What the app assumes about the server").
+ * the seller saved it (docs/server-contract.md).
  */
 
 export type ImportCheckRequest = { dataType: ImportDataType; importType?: ImportType; encoding: EncodingChoice };

@@ -24,7 +24,7 @@ function publicDispute(dispute: MockDispute) {
   return rest;
 }
 
-/** A list item is the Dispute entity with its replies (document 1 §3): the list marks unseen replies from them (README, server assumptions). */
+/** A list item is the Dispute entity with its replies (document 1 §3): the list marks unseen replies from them (docs/server-contract.md). */
 function listItem(dispute: MockDispute) {
   return publicDispute(dispute);
 }

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 import type { MockOrder, MockOrderItem } from "../seed/orders-seed";
 
 /** The receipt and the packing slip the server renders for an order: real PDFs built from its data. */

@@ -31,7 +31,7 @@ export const returnsHandlers = [
       return refund ? ok(refundDetail(refund)) : notFound("Refund");
     }),
   ),
-  // The body is not in the spec (README, server assumptions): `{refund: {status}}` (or `{status}`)
+  // The body is not in the spec (docs/server-contract.md): `{refund: {status}}` (or `{status}`)
   // decides a requested return: approved or rejected. Any other change is refused with a 422.
   http.put(
     `${VENDOR}/refunds/:id`,

@@ -8,7 +8,7 @@ import { ERROR_KEYS, errorLines, isAppHttpError, normaliseError, type Translate 
 import { authHeaders, isHttpError, type HttpClient } from "@/providers/data/http-client";
 import { session } from "./session";
 import { credentialsFromHeaders, type AuthHeaders } from "./token-rotation";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 type Deps = { http: HttpClient; queryClient: QueryClient; t: Translate };
 

@@ -18,7 +18,7 @@ export type { ApiOperation, ApiResource } from "./api/types";
 
 /**
  * The one place that knows the wire format: every resource and every other call, keyed by name.
- * An area adds one file under ./api and one line here (see README, "Adding a resource").
+ * An area adds one file under ./api and one line here (see docs/adding-a-resource.md).
  */
 const areas: ApiArea[] = [
   shellApi,

@@ -1,6 +1,7 @@
 import ViewCarouselIcon from "@mui/icons-material/ViewCarouselOutlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /** Storefront banners (document 2 §2 "Banners"): the list and one form in create, view and update modes. */
 export const bannersResource = defineResource({

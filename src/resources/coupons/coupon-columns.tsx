@@ -18,7 +18,6 @@ export function useCouponColumns(now: number): GridColDef<Coupon>[] {
         headerName: t("coupons.fields.number"),
         minWidth: 120,
         flex: 0.6,
-        sortable: false,
         valueFormatter: (value: number) => `#${value}`,
       },
       {
@@ -26,17 +25,15 @@ export function useCouponColumns(now: number): GridColDef<Coupon>[] {
         headerName: t("coupons.fields.code"),
         minWidth: 150,
         flex: 1,
-        sortable: false,
         renderCell: ({ value }) => <bdi dir="ltr">{value}</bdi>,
       },
-      { field: "created_at", headerName: t("coupons.fields.createdOn"), minWidth: 200, flex: 1.2, sortable: false, valueFormatter: date },
-      { field: "expiry", headerName: t("coupons.fields.expiresOn"), minWidth: 200, flex: 1.2, sortable: false, valueFormatter: date },
+      { field: "created_at", headerName: t("coupons.fields.createdOn"), minWidth: 200, flex: 1.2, valueFormatter: date },
+      { field: "expiry", headerName: t("coupons.fields.expiresOn"), minWidth: 200, flex: 1.2, valueFormatter: date },
       {
         field: "status",
         headerName: t("coupons.fields.status"),
         minWidth: 120,
         flex: 0.7,
-        sortable: false,
         renderCell: ({ row }) => {
           const status = couponStatus(row, now);
           return <StatusChip label={t(`coupons.statuses.${status}`)} tone={couponStatusTone(status)} />;

@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import AddIcon from "@mui/icons-material/Add";
 import { useTranslation } from "react-i18next";
 import type { Coupon } from "@/domain/coupons";
+import { EmptyState } from "@/components/list/empty-state";
 import { ResourceTable } from "@/components/list/resource-table";
 import { useListParams } from "@/hooks/use-list-params";
 import { useCouponColumns } from "./coupon-columns";
@@ -13,7 +14,7 @@ type DialogState = { mode: "create" } | { mode: "edit"; coupon: Coupon } | null;
 
 /**
  * `/vendor/coupons` (document 2 §2): Create New Coupon, 10 coupons a page, a row (click or Enter)
- * opens Edit Coupon. Create and edit share one modal.
+ * opens Edit Coupon. Create and edit share one modal. No coupon at all: an invitation to create the first.
  */
 export function CouponListPage() {
   const { t } = useTranslation();
@@ -46,6 +47,15 @@ export function CouponListPage() {
         onRowClick={(coupon) => setDialog({ mode: "edit", coupon })}
         label={t("coupons.list.table")}
         emptyText={t("coupons.list.empty")}
+        emptyState={{
+          content: (
+            <EmptyState title={t("coupons.emptyState.title")} text={t("coupons.emptyState.text")}>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: "create" })}>
+                {t("coupons.emptyState.create")}
+              </Button>
+            </EmptyState>
+          ),
+        }}
       />
       {dialog ? (
         <CouponFormDialog

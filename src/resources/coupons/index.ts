@@ -1,6 +1,7 @@
 import LocalOfferIcon from "@mui/icons-material/LocalOfferOutlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /** Coupons (document 2 §2 "Coupons page"): the list; create and edit open a modal over it. */
 export const couponsResource = defineResource({

@@ -14,7 +14,7 @@ import {
 import type { Store } from "@/domain/types";
 import { session } from "@/providers/auth/session";
 import { wizardDraftName } from "./use-step-form";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * The wizard's state (document 1 §2.4, §4.1): the page state (persisted with the store, so a

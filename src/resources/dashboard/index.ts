@@ -1,6 +1,7 @@
 import DashboardIcon from "@mui/icons-material/SpaceDashboardOutlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 export const dashboardResource = defineResource({
   name: "dashboard",

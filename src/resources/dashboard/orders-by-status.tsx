@@ -10,7 +10,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { ErrorBoundary } from "@/app/error-boundary";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { ordersByStatus } from "@/domain/attention";
 import { formatNumber } from "@/domain/money";
 import type { OrderTabCounts } from "@/domain/orders";

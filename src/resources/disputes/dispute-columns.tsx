@@ -23,7 +23,6 @@ export function useDisputeColumns(): GridColDef<Dispute>[] {
         headerName: t("disputes.fields.disputeId"),
         minWidth: 180,
         flex: 0.9,
-        sortable: false,
         // A dispute whose newest reply (an admin's or a customer's) the seller has not seen yet.
         renderCell: ({ row }) => (
           <>
@@ -50,25 +49,23 @@ export function useDisputeColumns(): GridColDef<Dispute>[] {
           </>
         ),
       },
-      { field: "order_id", headerName: t("disputes.fields.orderId"), minWidth: 110, flex: 0.6, sortable: false },
+      { field: "order_id", headerName: t("disputes.fields.orderId"), minWidth: 110, flex: 0.6 },
       {
         field: "created_at",
         headerName: t("disputes.fields.createdAt"),
         minWidth: 190,
         flex: 1.1,
-        sortable: false,
         valueFormatter: (value: string) => formatDateTime(value, locale),
       },
-      { field: "customer_name_en", headerName: t("disputes.fields.customer"), minWidth: 160, flex: 1, sortable: false },
+      { field: "customer_name_en", headerName: t("disputes.fields.customer"), minWidth: 160, flex: 1 },
       {
         field: "status",
         headerName: t("disputes.fields.status"),
         minWidth: 130,
         flex: 0.8,
-        sortable: false,
         renderCell: ({ row }) => <DisputeStatusChip status={row.status} />,
       },
-      { field: "store_name_en", headerName: t("disputes.fields.store"), minWidth: 170, flex: 1, sortable: false },
+      { field: "store_name_en", headerName: t("disputes.fields.store"), minWidth: 170, flex: 1 },
     ],
     [t, locale, seen],
   );

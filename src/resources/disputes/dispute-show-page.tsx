@@ -15,7 +15,7 @@ import { DisputeThread } from "./dispute-thread";
 import { useDisputeReply } from "./use-dispute-reply";
 import { useLiveDispute } from "./use-live-dispute";
 import { useFormatLocale } from "@/hooks/use-format-locale";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * `/vendor/disputes-detail/{id}` (document 1 §2.10) from `GET common/disputes/{id}?role=vendor`:

@@ -1,6 +1,7 @@
 import GavelOutlinedIcon from "@mui/icons-material/GavelOutlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /** Disputes (document 1 §2.10): the list and one dispute with its replies thread. */
 export const disputesResource = defineResource({

@@ -1,5 +1,6 @@
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /**
  * E-mails to customers (document 2 §2): the campaign cards (`/vendor/emails`, not linked from the

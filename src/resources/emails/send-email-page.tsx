@@ -12,7 +12,7 @@ import { useOperationForm } from "@/hooks/use-operation-form";
 import { FormActions } from "@/components/form-actions";
 import { FormTextField } from "@/components/form-text-field";
 import { sendEmailSchema, type SendEmailValues } from "./send-email.schema";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * `/vendor/send-email` (document 2 §2, §5, §7): an e-mail to the customer carried in navigation

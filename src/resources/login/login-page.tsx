@@ -18,7 +18,7 @@ import { session } from "@/providers/auth/session";
 import type { LoginValues } from "./login.schema";
 import { MarketingPanel } from "./marketing-panel";
 import { usePrerenderHandover } from "./use-prerender-handover";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 // The login route paints without yup, react-hook-form or the dialog: they load when needed.
 const ForgotPasswordDialog = lazy(async () => ({ default: (await import("./forgot-password-dialog")).ForgotPasswordDialog }));

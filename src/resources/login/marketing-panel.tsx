@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 const POINTS = ["one", "two", "three"] as const;
 

@@ -1,5 +1,6 @@
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /**
  * Storefront menu items (document 2 §2 "Menu items"): not in the sidebar; linked from the store

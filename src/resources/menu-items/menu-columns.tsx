@@ -19,13 +19,12 @@ export function useMenuColumns(onDelete: (item: MenuItem) => void): GridColDef<M
   const { editUrl } = useNavigation();
   return useMemo(
     () => [
-      { field: "id", headerName: t("menu.fields.id"), minWidth: 80, flex: 0.4, sortable: false },
+      { field: "id", headerName: t("menu.fields.id"), minWidth: 80, flex: 0.4 },
       {
         field: "name_en",
         headerName: t("menu.fields.nameEn"),
         minWidth: 180,
         flex: 1.2,
-        sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ pl: row.depth * 3 }} lang="en" dir="ltr">
             {row.name_en}
@@ -37,7 +36,6 @@ export function useMenuColumns(onDelete: (item: MenuItem) => void): GridColDef<M
         headerName: t("menu.fields.nameAr"),
         minWidth: 160,
         flex: 1,
-        sortable: false,
         renderCell: ({ row }) => (
           <Box component="span" lang="ar" dir="rtl">
             {row.name_ar}
@@ -49,7 +47,6 @@ export function useMenuColumns(onDelete: (item: MenuItem) => void): GridColDef<M
         headerName: t("menu.fields.action"),
         minWidth: 140,
         flex: 0.6,
-        sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", height: "100%" }}>

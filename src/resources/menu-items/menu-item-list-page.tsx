@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { deleteWithChildren, menuTreeOrder, type MenuItem } from "@/domain/menu-items";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorState } from "@/components/error-state";
+import { EmptyState } from "@/components/list/empty-state";
+import { listEmptiness } from "@/domain/list-emptiness";
 import { useGridLocaleText } from "@/components/list/use-grid-locale-text";
 import { useMenuColumns, type MenuRow } from "./menu-columns";
 import { useMenuItems } from "./use-menu-items";
@@ -15,7 +17,8 @@ import { ListHeader } from "@/components/list/list-header";
 /**
  * `/vendor/menu` (document 2 §2 "Menu items"): every item, each followed by its sub-items; Add
  * Menu Item; each row has an edit link and a delete. Deleting removes the item and its sub-items
- * from the table (§7: "delete removes the item and its children locally").
+ * from the table (§7: "delete removes the item and its children locally"). A menu with no item
+ * (none saved, or the last one deleted) invites the seller to add the first.
  */
 export function MenuItemListPage() {
   const { t } = useTranslation();
@@ -58,6 +61,12 @@ export function MenuItemListPage() {
       </ListHeader>
       {query.isError ? (
         <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />
+      ) : listEmptiness({ matching: query.isSuccess ? rows.length : null }) === "empty" ? (
+        <EmptyState title={t("menu.emptyState.title")} text={t("menu.emptyState.text")}>
+          <CreateButton resource="menu_items" variant="contained" startIcon={<AddIcon />}>
+            {t("menu.emptyState.create")}
+          </CreateButton>
+        </EmptyState>
       ) : (
         <DataGrid<MenuRow>
           aria-label={t("menu.list.table")}
@@ -68,6 +77,7 @@ export function MenuItemListPage() {
           autoHeight
           disableVirtualization
           disableColumnMenu
+          disableColumnSorting
           disableRowSelectionOnClick
           localeText={localeText}
           sx={{ bgcolor: "background.paper" }}

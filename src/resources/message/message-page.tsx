@@ -4,7 +4,7 @@ import MarkEmailReadOutlinedIcon from "@mui/icons-material/MarkEmailReadOutlined
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CenteredMessage } from "@/components/centered-message";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /** `/message`: the Application Received page (document 1 §2.1). */
 export function MessagePage() {

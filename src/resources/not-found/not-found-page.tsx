@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CenteredMessage } from "@/components/centered-message";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /** `/not-found` (document 1 §2.1): 404, Not Found, its sentence and Go to Home. */
 export function NotFoundPage() {

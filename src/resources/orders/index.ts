@@ -1,6 +1,7 @@
 import ReceiptIcon from "@mui/icons-material/ReceiptLongOutlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /** Orders (document 1 §2.7, §2.8): the list and the order detail. */
 export const ordersResource = defineResource({

@@ -19,7 +19,6 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
         headerName: t("orders.fields.orderNumber"),
         minWidth: 110,
         flex: 0.7,
-        sortable: false,
         valueFormatter: (value: number) => `#${value}`,
       },
       {
@@ -28,7 +27,6 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
         type: "number",
         minWidth: 110,
         flex: 0.6,
-        sortable: false,
         align: "left",
         headerAlign: "left",
       },
@@ -37,7 +35,6 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
         headerName: t("orders.fields.customerEmail"),
         minWidth: 220,
         flex: 1.6,
-        sortable: false,
         renderCell: ({ value }) => <bdi dir="ltr">{value}</bdi>,
       },
       {
@@ -45,7 +42,6 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
         headerName: t("orders.fields.status"),
         minWidth: 160,
         flex: 1,
-        sortable: false,
         renderCell: ({ row }) => (
           <StatusChip label={t(`orders.statuses.${row.status}`, { defaultValue: row.status })} tone={statusTone(row.status)} />
         ),
@@ -55,7 +51,6 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
         headerName: t("orders.fields.totalPrice"),
         minWidth: 140,
         flex: 1,
-        sortable: false,
         valueFormatter: (value: number | string | null) => money(value),
       },
       {
@@ -63,7 +58,6 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
         headerName: t("orders.fields.discount"),
         minWidth: 120,
         flex: 0.8,
-        sortable: false,
         valueFormatter: (value: number | string | null) => money(value),
       },
       {
@@ -71,7 +65,6 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
         headerName: t("orders.fields.actions"),
         minWidth: 90,
         flex: 0.5,
-        sortable: false,
         filterable: false,
         renderCell: ({ row }) => <OrderRowMenu orderId={row.id} />,
       },

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/domain/dates";
 import { cashOnDeliveryCompleted, type OrderDetail } from "@/domain/orders";
 import { useFormatLocale } from "@/hooks/use-format-locale";
+import { OrderWhatsAppLink } from "./order-whatsapp-link";
 
 /** Order id, placed-on date, shipping address, mobile with its verification and the cash-on-delivery line (document 1 §2.8). */
 export function OrderHeader({ order }: { order: OrderDetail }) {
@@ -50,6 +51,7 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
               variant={verified ? "filled" : "outlined"}
               label={verified ? t("orders.detail.verified") : t("orders.detail.notVerified")}
             />
+            <OrderWhatsAppLink order={order} />
           </Box>
         </div>
       </Box>

@@ -1,6 +1,7 @@
 import InventoryIcon from "@mui/icons-material/Inventory2Outlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 const formPage = lazyPage(() => import("./product-form/product-form-page"), "ProductFormPage");
 

@@ -11,7 +11,7 @@ import { FormActions } from "@/components/form-actions";
 import { FormTextField } from "@/components/form-text-field";
 import { isAppHttpError } from "@/providers/data/errors";
 import { changePasswordSchema, toChangePasswordPayload, type ChangePasswordValues } from "./change-password.schema";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 const SERVER_FIELDS: Record<string, keyof ChangePasswordValues> = {
   old_password: "current_password",

@@ -1,6 +1,7 @@
 import StoreIcon from "@mui/icons-material/StoreOutlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /**
  * Store & Users (document 2 §2): the account page with its Store Details and User List tabs, the

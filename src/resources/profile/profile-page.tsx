@@ -9,10 +9,10 @@ import ViewCarouselOutlined from "@mui/icons-material/ViewCarouselOutlined";
 import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { UserListPanel } from "@/resources/users/user-list-panel";
+import { UserListPanel } from "@/components/users/user-list-panel";
 import { StoreDetailsPanel } from "./store-details-panel";
 import { useProfileTab, type ProfileTab } from "./use-profile-tab";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 const TABS: ProfileTab[] = ["store", "users"];
 

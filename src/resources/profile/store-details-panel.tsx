@@ -21,7 +21,7 @@ import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { SafeHtml } from "@/components/safe-html";
 import { StatusChip } from "@/components/status-chip";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * The Store Details tab (document 2 §2): logo or the name's first letter, e-mail, contact, store

@@ -11,7 +11,7 @@ import { setServerFieldErrors } from "@/components/server-field-errors";
 import { isUploadCancelled, keyFromUrl, removeQuietly } from "@/lib/object-storage";
 import { storeFormSchema } from "./store-form.schema";
 import { uploadStoreLogo } from "./store-logo-upload";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 export type EditStoreValues = StoreFormValues & { logo_image: File | string | null };
 

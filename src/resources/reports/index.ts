@@ -1,6 +1,7 @@
 import AssessmentIcon from "@mui/icons-material/AssessmentOutlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /** Reports (document 2 §2): eight fixed reports; hidden from the restricted account (access rule "reports"). */
 export const reportsResource = defineResource({

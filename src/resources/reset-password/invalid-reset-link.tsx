@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ResetPasswordCard } from "./reset-password-card";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * A reset link that cannot be used (already used, expired, forged, or the page opened without

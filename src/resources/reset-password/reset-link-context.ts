@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { ResetCredentials } from "@/domain/reset-link";
 
 /**
- * The reset link's session, taken from the address by the landing (src/app/reset-landing.ts) and
+ * The reset link's session, taken from the address by the landing (src/providers/auth/reset-landing.ts) and
  * kept in memory only, by `ResetPasswordRoute`: `hold` replaces it with the headers an answer
  * rotated to, or with null once it has ended (saved, or refused).
  */

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useActiveAuthProvider } from "@refinedev/core";
 import { useLocation, useNavigate } from "react-router";
-import { forgetResetLanding, heldResetLanding, takeResetLanding } from "@/app/reset-landing";
+import { forgetResetLanding, heldResetLanding, takeResetLanding } from "@/providers/auth/reset-landing";
 import { hasResetParams, readResetLink, withoutResetParams, type ResetCredentials } from "@/domain/reset-link";
 import { PageLoader } from "@/components/page-loader";
-import { lazyPage } from "@/resources/define-resource";
+import { lazyPage } from "@/components/lazy-page";
 import { ResetLinkContext, type ResetLink } from "./reset-link-context";
 
 const ResetPasswordPage = lazyPage(() => import("./reset-password-page"), "ResetPasswordPage");
@@ -14,7 +14,7 @@ type LinkEnder = { endResetLink?: (credentials: ResetCredentials, options?: { un
 /**
  * `/reset-password`, where the e-mailed reset link lands with a live session in its query
  * (devise_token_auth, session-contract §1.4). The app's entry has already taken the link out of
- * the address bar and the history (src/app/reset-landing.ts); rendered without it (a router of its
+ * the address bar and the history (src/providers/auth/reset-landing.ts); rendered without it (a router of its
  * own, as in the tests), this route does the same before the page loads or anything calls the
  * server. It holds the link's session (rotated by the page's calls) and ends it on the server when
  * the seller leaves without saving: another screen of the app, or the page closed or reloaded.

@@ -1,6 +1,7 @@
 import AssignmentReturnOutlinedIcon from "@mui/icons-material/AssignmentReturnOutlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /** Returns (document 1 §2.9): the list and the detail of one return. The API resource is `refunds`. */
 export const returnsResource = defineResource({

@@ -12,14 +12,13 @@ export function useReturnColumns(): GridColDef<ReturnListItem>[] {
   const locale = useFormatLocale();
   return useMemo(
     () => [
-      { field: "id", headerName: t("returns.fields.returnId"), minWidth: 110, flex: 0.6, sortable: false },
-      { field: "order_id", headerName: t("returns.fields.orderId"), minWidth: 110, flex: 0.6, sortable: false },
+      { field: "id", headerName: t("returns.fields.returnId"), minWidth: 110, flex: 0.6 },
+      { field: "order_id", headerName: t("returns.fields.orderId"), minWidth: 110, flex: 0.6 },
       {
         field: "item_name",
         headerName: t("returns.fields.itemName"),
         minWidth: 200,
         flex: 1.6,
-        sortable: false,
         valueGetter: (_value, row) => returnListItemName(row),
       },
       {
@@ -27,7 +26,6 @@ export function useReturnColumns(): GridColDef<ReturnListItem>[] {
         headerName: t("returns.fields.itemType"),
         minWidth: 110,
         flex: 0.7,
-        sortable: false,
         valueFormatter: (value: string) => t(`returns.itemTypes.${value}`, { defaultValue: value ?? "" }),
       },
       {
@@ -35,7 +33,6 @@ export function useReturnColumns(): GridColDef<ReturnListItem>[] {
         headerName: t("returns.fields.status"),
         minWidth: 130,
         flex: 0.8,
-        sortable: false,
         renderCell: ({ row }) => <ReturnStatusChip status={row.status} />,
       },
       {
@@ -43,7 +40,6 @@ export function useReturnColumns(): GridColDef<ReturnListItem>[] {
         headerName: t("returns.fields.placedOn"),
         minWidth: 190,
         flex: 1.1,
-        sortable: false,
         valueFormatter: (value: string) => formatDateTime(value, locale),
       },
     ],

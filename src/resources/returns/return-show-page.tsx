@@ -12,8 +12,9 @@ import { ReturnDecisionActions } from "./return-decision-actions";
 import { ReturnLineItemCard } from "./return-line-item-card";
 import { ReturnRefundMethod } from "./return-refund-method";
 import { ReturnStatusChip } from "./return-status-chip";
+import { ReturnWhatsAppLink } from "./return-whatsapp-link";
 import { useFormatLocale } from "@/hooks/use-format-locale";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * `/vendor/view-return/{id}` (document 1 §2.9) from `GET refunds/{id}`: the return's id, date and
@@ -63,6 +64,7 @@ export function ReturnShowPage() {
                       },
                     ]}
                   />
+                  <ReturnWhatsAppLink refund={refund} />
                 </CardContent>
               </Card>
               <ReturnRefundMethod status={refund.status} method={refund.refund_method} />

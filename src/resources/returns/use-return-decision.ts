@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { decisionPayload, type ReturnDecision, type ReturnDetail } from "@/domain/returns";
 
 /**
- * `PUT refunds/{id}` with `{refund: {status}}` (issue 19 item 4, the body is the README's assumption)
+ * `PUT refunds/{id}` with `{refund: {status}}` (issue 19 item 4, the body is an assumption of docs/server-contract.md)
  * through the data provider. On success the detail and the list are refetched (Refine's default
  * invalidation), so the page shows the status the server now has and its refund-method text. A
  * failure takes the app's one path (Refine's error toast, a 401 ends the session) and resolves to

@@ -1,6 +1,7 @@
 import ServicesIcon from "@mui/icons-material/DesignServicesOutlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 const formPage = lazyPage(() => import("./service-form/service-form-page"), "ServiceFormPage");
 

@@ -11,9 +11,10 @@ import { session } from "@/providers/auth/session";
 
 /**
  * The catalogue's buttons (document 2 §2): Create New Service and Bulk import Services (the shared
- * modal with Start Import, no New/Existing choice, the store id sent with the import, §7).
+ * modal with Start Import, no New/Existing choice, the store id sent with the import, §7). An empty
+ * catalogue (`first`) offers them as "Create your first service" and "Import from CSV".
  */
-export function ServiceListActions() {
+export function ServiceListActions({ first = false }: { first?: boolean }) {
   const { t } = useTranslation();
   const { create } = useNavigation();
   const [importing, setImporting] = useState(false);
@@ -23,10 +24,10 @@ export function ServiceListActions() {
     <>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ flexWrap: "wrap" }}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => create("services")}>
-          {t("services.actions.create")}
+          {t(first ? "services.emptyState.create" : "services.actions.create")}
         </Button>
         <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
-          {t("services.actions.bulkImport")}
+          {t(first ? "services.emptyState.import" : "services.actions.bulkImport")}
         </Button>
       </Stack>
       <BulkImportDialog

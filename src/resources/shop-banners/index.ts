@@ -1,5 +1,6 @@
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /**
  * Shop banners (document 2 §2 "Shop banners"): not in the sidebar; linked from the store profile.
@@ -15,25 +16,25 @@ export const shopBannersResource = defineResource({
     {
       path: paths.shopBanners,
       action: "list",
-      page: lazyPage(() => import("@/resources/banners/banner-list-page"), "ShopBannerListPage"),
+      page: lazyPage(() => import("./shop-banner-list-page"), "ShopBannerListPage"),
       titleKey: "shopBanners.titles.list",
     },
     {
       path: paths.shopBannerCreate,
       action: "create",
-      page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerCreatePage"),
+      page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerCreatePage"),
       titleKey: "shopBanners.titles.form",
     },
     {
       path: paths.shopBannerView,
       action: "show",
-      page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerShowPage"),
+      page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerShowPage"),
       titleKey: "shopBanners.titles.form",
     },
     {
       path: paths.shopBannerEdit,
       action: "edit",
-      page: lazyPage(() => import("@/resources/banners/banner-form-page"), "ShopBannerEditPage"),
+      page: lazyPage(() => import("./shop-banner-form-page"), "ShopBannerEditPage"),
       titleKey: "shopBanners.titles.form",
     },
   ],

@@ -1,6 +1,7 @@
 import StorefrontIcon from "@mui/icons-material/StorefrontOutlined";
-import { defineResource, lazyPage } from "@/resources/define-resource";
-import { paths } from "@/app/paths";
+import { lazyPage } from "@/components/lazy-page";
+import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 /** The shop preview (document 2 §2): the top tab "Shop", built from `GET store`. */
 export const shopResource = defineResource({

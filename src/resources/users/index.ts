@@ -3,8 +3,8 @@ import { defineResource } from "@/resources/define-resource";
 /**
  * The Refine resource "users": the store's customers (`GET users`, document 2 §7). It reads data
  * through the data provider, so it is registered (data: true), but it has no screen of its own:
- * its list is the User List tab of /vendor/profile (src/resources/profile) and its cards lead to
- * /vendor/send-email (src/resources/emails).
+ * its list (src/components/users) is the User List tab of /vendor/profile (src/resources/profile)
+ * and its cards lead to /vendor/send-email (src/resources/emails).
  */
 export const usersResource = defineResource({
   name: "users",

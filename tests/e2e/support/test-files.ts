@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -19,13 +19,19 @@ export type HardeningRoute = {
   action: PageAction | null;
   /** The screen reads a Refine resource through the data provider (registry `data: true`). */
   data: boolean;
+  /**
+   * For a registry alias: the URL of the route whose page it mounts (src/app/app-routes.tsx), with
+   * the same seeded id, so the same screen (`/vendor/order/7` shows `/vendor/order-detail/7`). Null
+   * for a route of its own and for a public page.
+   */
+  screenOf: string | null;
 };
 
 /** Where a resource's `:id` comes from in the mock's seed: the collection of the resource's name. */
 function seededCollection(resource: string): keyof typeof db.state {
   if (resource in db.state) return resource as keyof typeof db.state;
   throw new Error(
-    `no seeded collection for the :id of "${resource}": seed db.state.${resource} (a read-only one: src/mocks/collections.ts; see README, "Adding a resource")`,
+    `no seeded collection for the :id of "${resource}": seed db.state.${resource} (a read-only one: src/mocks/collections.ts; see docs/adding-a-resource.md)`,
   );
 }
 
@@ -60,16 +66,22 @@ export function concretePath(pattern: string, resource: string): string {
 }
 
 export function routesFromRegistry(): HardeningRoute[] {
-  const vendorRoutes = registry.flatMap((definition) =>
-    [...definition.routes, ...(definition.aliases ?? [])].map(({ path, action }) => ({
+  const vendorRoutes = registry.flatMap((definition) => {
+    const route = ({ path, action }: { path: string; action: PageAction }, screenOf: string | null): HardeningRoute => ({
       pattern: path,
       url: concretePath(path, definition.name),
       resource: definition.name,
       signedIn: true,
       action,
       data: definition.data,
-    })),
-  );
+      screenOf,
+    });
+    const aliases = (definition.aliases ?? []).map((alias) => {
+      const mounted = definition.routes.find((candidate) => candidate.action === alias.action);
+      return route(alias, mounted ? concretePath(mounted.path, definition.name) : null);
+    });
+    return [...definition.routes.map((own) => route(own, null)), ...aliases];
+  });
   const pages = publicPages.map((page) => ({
     pattern: page.path,
     url: page.path,
@@ -77,6 +89,7 @@ export function routesFromRegistry(): HardeningRoute[] {
     signedIn: false,
     action: null,
     data: false,
+    screenOf: null,
   }));
   return [...pages, ...vendorRoutes];
 }

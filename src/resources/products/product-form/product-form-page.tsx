@@ -5,7 +5,7 @@ import { productFormRouteFromPath, type Product } from "@/domain/products";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { ProductForm } from "./product-form";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * `/vendor/product/:id?/:state?` (document 2 §2): create, view or edit, decided from the route.

@@ -5,7 +5,7 @@ import { DocumentTitle } from "@/components/document-title";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { ServiceForm } from "./service-form";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 
 /**
  * `/vendor/service/:id?/:state?` (document 2 §2): create, view or edit, decided from the route

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ErrorState } from "@/components/error-state";
-import { retryFailedPages } from "@/resources/define-resource";
+import { retryFailedPages } from "@/components/lazy-page";
 
 type Props = {
   children: ReactNode;

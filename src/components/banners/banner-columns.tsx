@@ -18,7 +18,7 @@ function toColumn(
   kind: BannerKind,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): GridColDef<BaseRecord> {
-  const base = { field: column.field, headerName: t(column.labelKey), minWidth: column.minWidth, flex: column.flex, sortable: false };
+  const base = { field: column.field, headerName: t(column.labelKey), minWidth: column.minWidth, flex: column.flex };
   switch (column.kind) {
     case "type":
       return { ...base, valueFormatter: (value: string) => t(`${kind.ns}.types.${value}`, { defaultValue: value }) };

@@ -13,7 +13,7 @@ import { PageLoader } from "@/components/page-loader";
 import { ListPager } from "@/components/list/list-pager";
 import { CustomerOrdersDialog } from "./customer-orders-dialog";
 import { UserCard } from "./user-card";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 import { CardGrid } from "@/components/card-grid";
 
 /**

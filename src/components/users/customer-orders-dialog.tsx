@@ -23,7 +23,7 @@ import { StatusChip } from "@/components/status-chip";
 import { ListPager } from "@/components/list/list-pager";
 import { useStoreQuery } from "@/hooks/use-store-query";
 import { useFormatLocale } from "@/hooks/use-format-locale";
-import { pathTo } from "@/app/paths";
+import { pathTo } from "@/config/paths";
 
 type Answer = { orders: OrderListItem[]; pagination: Pagination };
 

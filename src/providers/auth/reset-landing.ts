@@ -1,5 +1,5 @@
 import { hasResetParams, readResetLink, withoutResetParams, type ResetCredentials } from "@/domain/reset-link";
-import { paths } from "./paths";
+import { paths } from "@/config/paths";
 
 /**
  * The landing of the e-mailed reset link (`/reset-password?access-token=…&reset_password_token=…`,

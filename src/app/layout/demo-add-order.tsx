@@ -1,0 +1,34 @@
+import Button from "@mui/material/Button";
+import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
+import { usePublish } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { MOCK_ADD_ORDER_PATH } from "@/config/constants";
+import { mockEnabled } from "@/config/env";
+import { useAccessRules } from "@/providers/access/access-control-provider";
+import { session } from "@/providers/auth/session";
+import { ORDERS_CHANNEL } from "@/providers/live/orders-channel";
+
+/**
+ * The demo's "Add a demo order": a customer places a pending order with the signed-in store, as a
+ * real one would arrive; only in builds that run the embedded mock API. The live orders are asked
+ * at once, so the demo does not wait for the next poll.
+ */
+export function DemoAddOrder() {
+  const { t } = useTranslation();
+  const publish = usePublish();
+  const visible = useAccessRules()("orders", "list").can;
+  if (!mockEnabled || !visible) return null;
+  const add = async () => {
+    await fetch(MOCK_ADD_ORDER_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ store_id: session.store()?.id }),
+    });
+    publish?.({ channel: ORDERS_CHANNEL, type: "created", payload: {}, date: new Date() });
+  };
+  return (
+    <Button size="small" color="inherit" onClick={() => void add()} startIcon={<AddShoppingCartIcon />} sx={{ whiteSpace: "nowrap" }}>
+      {t("common.actions.addDemoOrder")}
+    </Button>
+  );
+}
