@@ -1,3 +1,5 @@
+// First: the reset link's secrets leave the address bar before any other module runs.
+import "@/app/take-reset-landing";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/app";

@@ -15,6 +15,8 @@
  *   form without its JavaScript would send the e-mail and password in the address. The login page
  *   sends it once hydrated (src/resources/login/use-prerender-handover.ts).
  */
+// First: the reset link's secrets leave the address bar before the page asks for anything.
+import "./take-reset-landing";
 import { PENDING_SUBMIT_ATTRIBUTE, PRERENDER_ATTRIBUTE } from "@/config/prerender";
 import { isDashboardPath, isVendorPath } from "@/config/paths";
 import { startPage } from "./start-page";

@@ -34,9 +34,9 @@ export function bannerRedirect(banner: Pick<Banner, "redirect_to" | "redirects_t
   return (banner.redirect_to || banner.redirects_to_link || "").trim();
 }
 
-export type BannerPayload = { banner_type: BannerType; redirects_to_link: string; image: string; image_mobile: string };
+export type BannerPayload = { banner_type: BannerType; redirects_to_link: string; image: string; image_mobile: string | null };
 
-/** `{banner: {banner_type, redirects_to_link, image, image_mobile}}` with the images' stored URLs. */
+/** `{banner: {banner_type, redirects_to_link, image, image_mobile}}` with the images' stored URLs; no mobile image is null. */
 export function toBannerPayload(values: {
   banner_type: string;
   redirects_to_link: string;
@@ -47,7 +47,7 @@ export function toBannerPayload(values: {
     banner_type: values.banner_type as BannerType,
     redirects_to_link: values.redirects_to_link.trim(),
     image: values.image,
-    image_mobile: values.image_mobile,
+    image_mobile: values.image_mobile.trim() || null,
   };
 }
 

@@ -23,8 +23,6 @@ export const PRODUCT_MESSAGES = {
   wholeNumber: "products.validation.wholeNumber",
   priceStep: "products.validation.priceStep",
   discountAbovePrice: "products.validation.discountAbovePrice",
-  tierRange: "products.validation.tierRange",
-  tierOrder: "products.validation.tierOrder",
   duplicateSku: "products.validation.duplicateSku",
   unsafeVideo: "products.validation.unsafeVideo",
 } as const;
@@ -62,19 +60,15 @@ export function variantProblems(variant: VariantFormValues<unknown>, { mode, pro
   set("moq", numberProblem(variant.moq, "whole", false));
 
   if (product.product_type === "wholesale") {
-    let previousTo: number | null = null;
+    // Tiers are optional (§5 does not list them among the required fields); a tier that is begun
+    // is whole: its missing fields say Required. Bounds are whole numbers of at least 0, the price
+    // a price of at least 0; nothing more (no order between bounds or tiers).
     for (const tier of WHOLESALE_TIERS) {
-      const from = `qty${tier}range_from` as const;
-      const to = `qty${tier}range_to` as const;
-      const price = `qty${tier}range_price` as const;
-      set(from, numberProblem(variant[from], "whole", true));
-      set(to, numberProblem(variant[to], "whole", true));
-      set(price, numberProblem(variant[price], "price", true));
-      if (errors[from] || errors[to]) continue;
-      const [low, high] = [Number(variant[from]), Number(variant[to])];
-      if (high < low) set(to, PRODUCT_MESSAGES.tierRange);
-      else if (previousTo !== null && low <= previousTo) set(from, PRODUCT_MESSAGES.tierOrder);
-      previousTo = high;
+      const fields = [`qty${tier}range_from`, `qty${tier}range_to`, `qty${tier}range_price`] as const;
+      const begun = fields.some((field) => variant[field].trim() !== "");
+      set(fields[0], numberProblem(variant[fields[0]], "whole", begun));
+      set(fields[1], numberProblem(variant[fields[1]], "whole", begun));
+      set(fields[2], numberProblem(variant[fields[2]], "price", begun));
     }
   } else {
     set("price", numberProblem(variant.price, "price", true));

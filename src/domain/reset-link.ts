@@ -1,10 +1,28 @@
 /**
  * The query of the link devise_token_auth e-mails for a password reset, once its
- * `GET /password/edit` has redirected to our `redirect_url` (session-contract §1.4): live session
- * credentials (`access-token`, `client`, `uid`), their legacy copies (`token`, `client_id`),
- * `expiry`, `reset_password=true` and `config`. None of them may stay in the address bar.
+ * `GET /password/edit` has redirected to our `redirect_url` (session-contract §1.4), as v1.2.6
+ * writes it (tests/fixtures/devise-token-auth-1.2.6/05-password-reset.json): live session
+ * credentials (`access-token`, `client`, `uid`), their copies (`token`, `client_id`), `expiry`,
+ * `config`, `reset_password=true` and the e-mailed `reset_password_token` itself, which stays good
+ * until the password changes. None of them may stay in the address bar.
  */
-export const RESET_LINK_PARAMS = ["access-token", "client", "client_id", "uid", "expiry", "token", "reset_password", "config"] as const;
+export const RESET_LINK_PARAMS = [
+  "access-token",
+  "client",
+  "client_id",
+  "config",
+  "expiry",
+  "reset_password",
+  "reset_password_token",
+  "token",
+  "uid",
+] as const;
+
+/**
+ * The app's own parameters, the only ones a landing keeps (`?lng=`, the interface language). Any
+ * other goes, known or not: a server version that adds a secret to the link leaks nothing either.
+ */
+const KEPT_PARAMS: readonly string[] = ["lng"];
 
 /** The reset session's headers, kept in memory only. */
 export type ResetCredentials = { accessToken: string; client: string; uid: string };
@@ -26,16 +44,15 @@ export function readResetLink(search: string): ResetCredentials | null {
   return accessToken && client && uid ? { accessToken, client, uid } : null;
 }
 
-/** Whether a query still carries any of the link's parameters. */
+/** Whether a landing's query carries anything besides the app's own parameters (the link's, or unknown ones). */
 export function hasResetParams(search: string): boolean {
-  const query = new URLSearchParams(search);
-  return RESET_LINK_PARAMS.some((name) => query.has(name));
+  return [...new URLSearchParams(search).keys()].some((name) => !KEPT_PARAMS.includes(name));
 }
 
-/** The query without the link's parameters (`""` when nothing else is left, else `?rest`). */
+/** The query with the app's own parameters only (`""` when none is left, else `?rest`). */
 export function withoutResetParams(search: string): string {
   const query = new URLSearchParams(search);
-  for (const name of RESET_LINK_PARAMS) query.delete(name);
+  for (const name of [...query.keys()]) if (!KEPT_PARAMS.includes(name)) query.delete(name);
   const rest = query.toString();
   return rest ? `?${rest}` : "";
 }

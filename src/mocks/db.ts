@@ -24,10 +24,10 @@ export type TokenRecord = {
 };
 
 /**
- * A password reset's session: what devise_token_auth's `GET /password/edit` creates for the link it
- * redirects to (session-contract §1.4). Here it is good for one `PUT /auth/password` only.
+ * A password reset's e-mailed token (Devise's `reset_password_token`): good until the password
+ * changes. Its link's `GET /password/edit` opens a signed-in device like a sign-in's (session-contract §1.4).
  */
-export type ResetSessionRecord = { client: string; token: string; /** Unix seconds. */ expiry: number };
+export type ResetTokenRecord = { token: string; /** ms since epoch. */ sent_at: number };
 
 /** The whole server state. Each area's seed adds its collections here. */
 function createSeed() {
@@ -49,8 +49,8 @@ function createSeed() {
     sentEmails: [] as MockSentEmail[],
     /** devise_token_auth tokens: user id → client id → token record. */
     tokens: {} as Record<number, Record<string, TokenRecord>>,
-    /** Password resets waiting for their one `PUT /auth/password`: user id → the link's session. */
-    password_resets: {} as Record<number, ResetSessionRecord>,
+    /** Password resets e-mailed and not yet used: user id → the link's reset token. */
+    password_resets: {} as Record<number, ResetTokenRecord>,
     sequence: 1000,
   };
 }

@@ -3,6 +3,35 @@ import { db } from "./db";
 import type { MockStore, MockUser } from "./seed/shell-seed";
 import { authenticate, rotate } from "./server-session";
 
+/** `authenticate_user!`'s refusal, as v1.2.6 answers it: no `success` key, no session headers. */
+export const NOT_SIGNED_IN = { errors: ["You need to sign in or sign up before continuing."] };
+
+/** A refusal of the engine's (a 401, or a 4xx of its own): `Cache-Control: no-cache`, no session headers. */
+export function engineRefusal(body: Record<string, unknown>, status: number) {
+  return HttpResponse.json(body, { status, headers: { "Cache-Control": "no-cache" } });
+}
+
+/**
+ * The weak ETag Rails writes for a GET's body (it depends on the body only): the mock's own
+ * 128-bit digest (cyrb128), not Rails' MD5; a client compares it, never reads it.
+ */
+function weakEtag(body: string): string {
+  let [h1, h2, h3, h4] = [1779033703, 3144134277, 1013904242, 2773480762];
+  for (let index = 0; index < body.length; index++) {
+    const code = body.charCodeAt(index);
+    h1 = h2 ^ Math.imul(h1 ^ code, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ code, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ code, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ code, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  const hex = [h1 ^ h2 ^ h3 ^ h4, h2 ^ h1, h3 ^ h1, h4 ^ h1].map((part) => (part >>> 0).toString(16).padStart(8, "0"));
+  return `W/"${hex.join("")}"`;
+}
+
 /** Matches any origin, so the same handlers serve the browser, jsdom and node. */
 export const API = "*/api/v1";
 export const VENDOR = `${API}/vendor`;
@@ -56,17 +85,25 @@ export type AuthedContext<P extends PathParams> = {
 };
 
 /**
- * An endpoint behind `authenticate_user!`: 401 without valid headers; after the handler, the
- * token rotates (or comes back blank inside the batch window). A 5xx does not rotate.
+ * An endpoint behind `authenticate_user!`: 401 without valid headers (`unauthorized`: the body;
+ * validate_token's differs); after the handler, the token rotates (or comes back blank inside the
+ * batch window). A 5xx does not rotate. A GET's 200 carries a weak ETag, and a GET whose
+ * `If-None-Match` matches it is answered 304 with no body, the session headers included
+ * (recorded: a client that skips a 304's headers loses the rotation).
  */
 export function authed<P extends PathParams = PathParams>(
   resolver: (context: AuthedContext<P>) => Response | Promise<Response>,
-  unauthorized: unknown = { errors: ["You need to sign in or sign up before continuing."] },
+  unauthorized: Record<string, unknown> = NOT_SIGNED_IN,
 ): HttpResponseResolver<P> {
   return async ({ request, params }) => {
     const auth = authenticate(request);
-    if (!auth) return HttpResponse.json({ success: false, ...(unauthorized as object) }, { status: 401 });
-    const response = await resolver({ request, params: params as P, user: auth.user, store: db.storeOf(auth.user) });
+    if (!auth) return engineRefusal(unauthorized, 401);
+    let response = await resolver({ request, params: params as P, user: auth.user, store: db.storeOf(auth.user) });
+    if (request.method === "GET" && response.status === 200 && response.body) {
+      const etag = weakEtag(await response.clone().text());
+      if (request.headers.get("if-none-match") === etag) response = new HttpResponse(null, { status: 304 });
+      response.headers.set("ETag", etag);
+    }
     if (response.status < 500) {
       for (const [name, value] of Object.entries(rotate(auth))) response.headers.set(name, value);
     }

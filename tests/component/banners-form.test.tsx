@@ -23,7 +23,7 @@ function banner(storeId = 1) {
 }
 
 describe("Create New Banner (/vendor/create-banner)", { timeout: 60_000 }, () => {
-  it("requires every field, wants a real web address, uploads both images and sends {banner}", async () => {
+  it("requires the type, the link and the website image, wants a real web address, uploads both images and sends {banner}", async () => {
     const bodies = sentBodies(server, "POST", /\/vendor\/banners$/);
     signInAs("vendor");
     const view = renderApp("/vendor/create-banner");
@@ -31,7 +31,8 @@ describe("Create New Banner (/vendor/create-banner)", { timeout: 60_000 }, () =>
     expect(document.title).toBe("Banner");
     const link = await screen.findByLabelText(/^Redirects to link/, undefined, LOAD);
     await view.user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findAllByText("Required")).toHaveLength(4);
+    // Document 2 §5: banner_type, redirects_to_link and image; the mobile image is not required.
+    expect(await screen.findAllByText("Required")).toHaveLength(3);
 
     for (const unsafe of ["not a url", "javascript:alert(1)", " JaVa\tScript:alert(1)//https://x.example"]) {
       await view.user.clear(link);
@@ -61,6 +62,26 @@ describe("Create New Banner (/vendor/create-banner)", { timeout: 60_000 }, () =>
     expect(sent.image).not.toBe(sent.image_mobile);
     expect(db.state.objects[storedKey(sent.image)]).toMatchObject({ contentType: "image/png" });
     expect(db.state.objects[storedKey(sent.image_mobile)]).toBeDefined();
+  });
+
+  it("saves a banner without a mobile image (sent as null)", async () => {
+    const bodies = sentBodies(server, "POST", /\/vendor\/banners$/);
+    signInAs("vendor");
+    const view = renderApp("/vendor/create-banner");
+    const link = await screen.findByLabelText(/^Redirects to link/, undefined, LOAD);
+    await view.user.click(screen.getByRole("combobox", { name: /Banner type/ }));
+    await view.user.click(await screen.findByRole("option", { name: "Store Primary" }));
+    await view.user.type(link, "https://marketplace.example/new");
+    await view.user.upload(screen.getByLabelText("Image (website)"), png("wide.png"));
+    expect(await screen.findByText("wide.png")).toBeInTheDocument();
+    await view.user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Banner Created")).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    const sent = (bodies[0] as { banner: Record<string, string | null> }).banner;
+    expect(sent.image).toMatch(STORED);
+    expect(sent.image_mobile).toBeNull();
+    expect(banner()).toMatchObject({ redirects_to_link: "https://marketplace.example/new", image_mobile: null });
   });
 
   it("deletes the uploaded images again when the server refuses the banner", async () => {

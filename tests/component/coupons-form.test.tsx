@@ -133,9 +133,14 @@ describe("Create New Coupon", { timeout: 60_000 }, () => {
     await view.user.click(within(dialog).getByRole("button", { name: "Create Coupon" }));
     await waitFor(() => expect(helperOf(flat)).toBe("Required"));
     expect(helperOf(minimum)).toBe("Must be positive");
-    expect(helperOf(usage)).toBe("Must be positive");
+    // Document 2 §5: max_usage_count is a number, nothing more; flat_discount a required number, 0 included.
+    expect(helperOf(usage)).toBe("");
+    await view.user.type(flat, "-5");
+    await view.user.click(within(dialog).getByRole("button", { name: "Create Coupon" }));
+    await waitFor(() => expect(helperOf(flat)).toBe("Must be positive"));
 
-    await view.user.type(flat, "25");
+    await view.user.clear(flat);
+    await view.user.type(flat, "0");
     await view.user.clear(minimum);
     await view.user.type(minimum, "100");
     await view.user.clear(usage);
@@ -146,7 +151,7 @@ describe("Create New Coupon", { timeout: 60_000 }, () => {
       {
         coupon: {
           code: "FLAT25",
-          flat_discount: 25,
+          flat_discount: 0,
           min_order_amount: 100,
           start_date: new Date(start).toISOString(),
           expiry: new Date(expiry).toISOString(),

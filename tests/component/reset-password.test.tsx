@@ -6,7 +6,9 @@ import { App } from "@/app/app";
 import { createAppServices } from "@/app/app-services";
 import { server } from "@/mocks/node";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
+import { forgetResetLanding } from "@/providers/auth/reset-landing";
 import { session } from "@/providers/auth/session";
+import resetRecording from "../fixtures/devise-token-auth-1.2.6/05-password-reset.json";
 import { renderApp } from "../support/render-app";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
 
@@ -69,7 +71,18 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, p
 afterEach(() => {
   server.events.removeAllListeners();
   window.history.replaceState(null, "", "/");
+  forgetResetLanding();
 });
+
+/** The address devise_token_auth v1.2.6 redirected the e-mailed link to (the recorded 302's Location). */
+const RECORDED_LANDING = new URL(
+  resetRecording.find((exchange) => exchange.response?.status === 302)!.response!.headers.Location as string,
+);
+
+/** Every value of the link's query: none may be left in the address bar or the history entry. */
+function secretsOf(params: URLSearchParams): string[] {
+  return [...params.entries()].filter(([name]) => !["config", "reset_password"].includes(name)).map(([, value]) => value);
+}
 
 describe("reset password: landing from the e-mailed link", () => {
   it("takes the credentials out of the address bar at once and sends PUT /auth/password with them as headers", async () => {
@@ -126,6 +139,8 @@ describe("reset password: landing from the e-mailed link", () => {
     };
     const body = JSON.stringify({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect((await fetch(`${AUTH}/password`, { method: "PUT", headers, body })).status).toBe(200);
+    // Used: the app that saved signed the link's session out (devise would keep it otherwise).
+    expect((await fetch(`${AUTH}/sign_out`, { method: "DELETE", headers })).status).toBe(200);
 
     const view = renderApp(path);
     await typePasswords(view.user, "Again#2026", "Again#2026");
@@ -146,6 +161,72 @@ describe("reset password: landing from the e-mailed link", () => {
     expect(screen.getByRole("link", { name: "Send a new link" })).toHaveAttribute("href", "/");
     expect(document.title).toBe("Set a new password");
     expect(sent).toEqual([]);
+  });
+});
+
+describe("reset password: the link as devise_token_auth v1.2.6 writes it", () => {
+  it("the mock's link carries exactly the recorded parameters, in the recorded order", async () => {
+    const { params } = await emailedLink();
+    expect([...params.keys()]).toEqual([...RECORDED_LANDING.searchParams.keys()]);
+  });
+
+  it("leaves no secret in the address bar or history.state after landing, reset_password_token included", async () => {
+    const { path, params } = await emailedLink();
+    const sent = recordCalls();
+    window.history.replaceState(null, "", path);
+    render(<App services={createAppServices("/api/v1")} />);
+    expect(await screen.findByRole("heading", { name: "Set a new password" })).toBeInTheDocument();
+    expect(window.location.search).toBe("");
+    expect(window.location.pathname).toBe("/reset-password");
+    const state = JSON.stringify(window.history.state ?? null);
+    for (const secret of secretsOf(params)) {
+      expect(window.location.href).not.toContain(encodeURIComponent(secret));
+      expect(state).not.toContain(secret);
+    }
+    // No call left with the link in the address bar.
+    for (const call of sent) expect(call.addressBar).not.toContain("reset_password_token");
+    expect(sent.filter((call) => call.headers.get("client") === params.get("client"))).toEqual([]);
+  });
+
+  it("leaving for another screen without saving signs the link's session out on the server", async () => {
+    const { path, params } = await emailedLink();
+    const sent = recordCalls();
+    window.history.replaceState(null, "", path);
+    const view = render(<App services={createAppServices("/api/v1")} />);
+    expect(await screen.findByRole("heading", { name: "Set a new password" })).toBeInTheDocument();
+    view.unmount();
+    const ofLink = () => sent.filter((call) => call.method === "DELETE" && call.headers.get("client") === params.get("client"));
+    await waitFor(() => expect(ofLink()).toHaveLength(1));
+    expect(ofLink()[0].url).toBe(`${AUTH}/sign_out`);
+    const headers = { "access-token": params.get("access-token")!, client: params.get("client")!, uid: params.get("uid")! };
+    expect((await fetch(`${AUTH}/validate_token`, { headers })).status).toBe(401);
+  });
+
+  it("closing the page without saving signs the link's session out, with a request that outlives the page", async () => {
+    const { path, params } = await emailedLink();
+    const sent = recordCalls();
+    window.history.replaceState(null, "", path);
+    render(<App services={createAppServices("/api/v1")} />);
+    expect(await screen.findByRole("heading", { name: "Set a new password" })).toBeInTheDocument();
+    window.dispatchEvent(new Event("pagehide"));
+    const ofLink = () => sent.filter((call) => call.method === "DELETE" && call.headers.get("client") === params.get("client"));
+    await waitFor(() => expect(ofLink()).toHaveLength(1));
+    expect(ofLink()[0].url).toBe(`${AUTH}/sign_out`);
+    const headers = { "access-token": params.get("access-token")!, client: params.get("client")!, uid: params.get("uid")! };
+    expect((await fetch(`${AUTH}/validate_token`, { headers })).status).toBe(401);
+  });
+
+  it("saving ends the link's session once, and leaving afterwards sends nothing more", async () => {
+    const { path, params } = await emailedLink();
+    const sent = recordCalls();
+    window.history.replaceState(null, "", path);
+    const view = render(<App services={createAppServices("/api/v1")} />);
+    await typePasswords(userEvent.setup(), NEW_PASSWORD, NEW_PASSWORD);
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
+    window.dispatchEvent(new Event("pagehide"));
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.filter((call) => call.method === "DELETE" && call.headers.get("client") === params.get("client"))).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
+import { refundListItem } from "@/mocks/seed/returns-seed";
 import { renderApp, signInAs } from "../support/render-app";
 
 function refundRequests() {
@@ -40,6 +42,31 @@ describe("returns list (/vendor/returns)", () => {
     expect(within(grid).getAllByRole("row")).toHaveLength(11); // header + 10
     expect(document.title).toBe("Returns");
     server.events.removeAllListeners();
+  });
+
+  it("a server that ignores status= does not put returns of another status under the tab's name", async () => {
+    const mixed = newestFirst(1).slice(0, 10);
+    expect(new Set(mixed.map((refund) => refund.status)).size).toBeGreaterThan(1);
+    server.use(
+      http.get("*/api/v1/vendor/refunds", () =>
+        HttpResponse.json({
+          success: true,
+          data: { refunds: mixed.map(refundListItem), pagination: { page: 1, total_pages: 1 } },
+          message: "",
+          errors: null,
+          status: 200,
+        }),
+      ),
+    );
+    signInAs("vendor");
+    renderApp("/vendor/returns?tab=requested");
+    const grid = await screen.findByRole("grid", { name: "Returns" }, { timeout: 15_000 });
+    const requested = mixed.filter((refund) => refund.status === "requested");
+    expect(requested.length).toBeGreaterThan(0);
+    await within(grid).findByText(String(requested[0].id));
+    expect(within(grid).getAllByRole("row")).toHaveLength(requested.length + 1);
+    for (const other of mixed.filter((refund) => refund.status !== "requested"))
+      expect(within(grid).queryByText(String(other.id))).not.toBeInTheDocument();
   });
 
   it("asks the server for page 2 and shows its rows", async () => {

@@ -20,12 +20,22 @@ test("a seller resets a forgotten password through the e-mailed link and signs i
   await expect(dialog.getByText("Verification has been sent to your email address")).toBeVisible();
   const link = dialog.getByRole("link", { name: "Open the password reset link" });
   await expect(link).toHaveAttribute("href", /\/reset-password\?access-token=[^&]+&client=/);
+  const secrets = [...new URL((await link.getAttribute("href"))!).searchParams]
+    .filter(([name]) => !["config", "reset_password"].includes(name))
+    .map(([, value]) => value);
+  expect(secrets).toHaveLength(7);
   await link.click();
 
   // The credentials left the address bar (and the history) before the form showed.
   await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password$/);
   expect(page.url()).not.toContain("access-token");
+  // Nothing of the link (reset_password_token included) in the address bar or the history entry.
+  const landed = await page.evaluate(() => ({ href: location.href, state: JSON.stringify(history.state) }));
+  for (const secret of secrets) {
+    expect(landed.href).not.toContain(encodeURIComponent(secret));
+    expect(landed.state).not.toContain(secret);
+  }
   await page.getByLabel(/^New password/).fill(fresh);
   await page.getByLabel(/^Confirm new password/).fill(fresh);
   await page.getByRole("button", { name: "Save new password" }).click();

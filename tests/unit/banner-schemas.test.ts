@@ -23,14 +23,14 @@ const banner = {
 };
 
 describe("banner schema", () => {
-  it("requires every field", () => {
-    expect(errorsOf(bannerSchema, { banner_type: "", redirects_to_link: "", image: null, image_mobile: "" })).toEqual({
+  it("requires banner_type, redirects_to_link and image (document 2 §5), not the mobile image", () => {
+    expect(errorsOf(bannerSchema, { banner_type: "", redirects_to_link: "", image: null, image_mobile: null })).toEqual({
       banner_type: "validation.required",
       redirects_to_link: "validation.required",
       image: "validation.required",
-      image_mobile: "validation.required",
     });
     expect(errorsOf(bannerSchema, banner)).toEqual({});
+    expect(errorsOf(bannerSchema, { ...banner, image_mobile: null })).toEqual({});
   });
   it("wants a web address and refuses script and data links", () => {
     for (const link of ["sale", "javascript:alert(1)", "data:text/html,x", "JAVASCRIPT:alert(1)"]) {
@@ -40,8 +40,9 @@ describe("banner schema", () => {
   it("accepts a newly picked file as an image", () => {
     expect(errorsOf(bannerSchema, { ...banner, image: new File(["x"], "a.png") })).toEqual({});
   });
-  it("maps to the {banner} payload", () => {
+  it("maps to the {banner} payload, no mobile image as null", () => {
     expect(toBannerPayload({ ...banner, redirects_to_link: " https://shop.example/sale " })).toEqual(banner);
+    expect(toBannerPayload({ ...banner, image_mobile: "" })).toEqual({ ...banner, image_mobile: null });
   });
 });
 

@@ -54,13 +54,13 @@ describe("coupon schema, create, percentage", () => {
     expect(errorsOf("create", { ...validPercentage, discount: "100" })).toEqual({});
     expect(errorsOf("create", { ...validPercentage, discount: "100.01" })).toEqual({ discount: M.lessThanHundred });
   });
-  it("wants max_discount positive and max_usage_count a positive whole number", () => {
+  it("wants max_discount positive and max_usage_count a number, nothing more (document 2 §5)", () => {
     expect(errorsOf("create", { ...validPercentage, max_discount: "0" })).toEqual({ max_discount: M.shouldBePositive });
     expect(errorsOf("create", { ...validPercentage, max_discount: "-5" })).toEqual({ max_discount: M.shouldBePositive });
     expect(errorsOf("create", { ...validPercentage, max_discount: "x" })).toEqual({ max_discount: M.shouldBeNumber });
     expect(errorsOf("create", { ...validPercentage, max_usage_count: "x" })).toEqual({ max_usage_count: M.mustBeNumber });
-    expect(errorsOf("create", { ...validPercentage, max_usage_count: "0" })).toEqual({ max_usage_count: M.mustBePositive });
-    expect(errorsOf("create", { ...validPercentage, max_usage_count: "2.5" })).toEqual({ max_usage_count: M.wholeNumber });
+    expect(errorsOf("create", { ...validPercentage, max_usage_count: "0" })).toEqual({});
+    expect(errorsOf("create", { ...validPercentage, max_usage_count: "2.5" })).toEqual({});
   });
   it("lets the start be up to about an hour in the past, not more", () => {
     expect(errorsOf("create", { ...validPercentage, start_date: at(-59 * MINUTE) })).toEqual({});
@@ -88,6 +88,9 @@ describe("coupon schema, create, flat amount", () => {
   it("requires flat_discount as a number and min_order_amount positive", () => {
     expect(errorsOf("create", { ...validFlat, flat_discount: "" })).toEqual({ flat_discount: M.required });
     expect(errorsOf("create", { ...validFlat, flat_discount: "abc" })).toEqual({ flat_discount: M.mustBeNumber });
+    // A required number: 0 is one; a negative amount is not.
+    expect(errorsOf("create", { ...validFlat, flat_discount: "0" })).toEqual({});
+    expect(errorsOf("create", { ...validFlat, flat_discount: "-5" })).toEqual({ flat_discount: M.mustBePositive });
     expect(errorsOf("create", { ...validFlat, min_order_amount: "0" })).toEqual({ min_order_amount: M.mustBePositive });
     expect(errorsOf("create", { ...validFlat, min_order_amount: "abc" })).toEqual({ min_order_amount: M.mustBeNumber });
     expect(errorsOf("create", { ...validFlat, min_order_amount: "150" })).toEqual({});

@@ -34,16 +34,19 @@ describe("password reset in the mock", () => {
   it("e-mails devise's redirect address for a known user, refuses an unknown one", async () => {
     const link = await emailedLink(DEMO_ACCOUNTS.limited.email);
     expect(`${link.origin}${link.pathname}`).toBe(REDIRECT);
+    // Exactly the recorded redirect's parameters, in its order (devise_token_auth v1.2.6, 05-password-reset.json).
     expect([...link.searchParams.keys()]).toEqual([
       "access-token",
       "client",
       "client_id",
-      "uid",
+      "config",
       "expiry",
       "reset_password",
+      "reset_password_token",
       "token",
-      "config",
+      "uid",
     ]);
+    expect(link.searchParams.get("client_id")).toBe(link.searchParams.get("client"));
     expect(link.searchParams.get("uid")).toBe(DEMO_ACCOUNTS.limited.email);
     expect(link.searchParams.get("reset_password")).toBe("true");
     expect(link.searchParams.get("token")).toBe(link.searchParams.get("access-token"));
@@ -53,9 +56,10 @@ describe("password reset in the mock", () => {
     expect((await call("POST", "/password", { email: DEMO_ACCOUNTS.limited.email })).status).toBe(401);
   });
 
-  it("changes the password once with the link's session; the same link is then refused", async () => {
+  it("changes the password with the link's session, which stays signed in; the e-mailed link is then used up", async () => {
     const { email, password: old } = DEMO_ACCOUNTS.limited;
-    const headers = linkHeaders(await emailedLink(email));
+    const link = await emailedLink(email);
+    const headers = linkHeaders(link);
     const changed = await call("PUT", "/password", { password: "Fresh#2026", password_confirmation: "Fresh#2026" }, headers);
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ success: true, message: "Your password has been successfully updated." });
@@ -63,9 +67,18 @@ describe("password reset in the mock", () => {
     expect((await signIn(email, old)).status).toBe(401);
     expect((await signIn(email, "Fresh#2026")).status).toBe(200);
 
+    // As recorded: the link's session is a signed-in device, and may set a password again until
+    // signed out (the app signs it out at once); the e-mailed link no longer leads anywhere.
     const again = await call("PUT", "/password", { password: "Other#2026", password_confirmation: "Other#2026" }, headers);
-    expect(again).toEqual({ status: 401, body: { success: false, errors: ["Unauthorized"] } });
-    expect((await signIn(email, "Fresh#2026")).status).toBe(200);
+    expect(again.status).toBe(200);
+    const used = await fetch(
+      `${AUTH}/password/edit?config=default&redirect_url=${encodeURIComponent(REDIRECT)}&reset_password_token=${link.searchParams.get("reset_password_token")}`,
+    );
+    expect(used.status).toBe(404);
+    expect(await used.text()).toBe("");
+    expect((await call("DELETE", "/sign_out", null, headers)).body).toEqual({ success: true });
+    const ended = await call("PUT", "/password", { password: "Third#2026", password_confirmation: "Third#2026" }, headers);
+    expect(ended).toEqual({ status: 401, body: { success: false, errors: ["Unauthorized"] } });
   });
 
   it("answers 422 for missing or mismatched passwords and keeps the link usable", async () => {
@@ -79,9 +92,10 @@ describe("password reset in the mock", () => {
     expect((await call("PUT", "/password", { password: "Fresh#2026", password_confirmation: "Fresh#2026" }, headers)).status).toBe(200);
   });
 
-  it("refuses a forged session and a link replaced by a newer one", async () => {
+  it("refuses a forged session; a newer e-mail replaces the older link's token", async () => {
     const email = DEMO_ACCOUNTS.vendor.email;
-    const first = linkHeaders(await emailedLink(email));
+    const older = await emailedLink(email);
+    const first = linkHeaders(older);
     const forged = await call(
       "PUT",
       "/password",
@@ -90,6 +104,8 @@ describe("password reset in the mock", () => {
     );
     expect(forged.status).toBe(401);
     await emailedLink(email);
-    expect((await call("PUT", "/password", { password: "Fresh#2026", password_confirmation: "Fresh#2026" }, first)).status).toBe(401);
+    const edit = `${AUTH}/password/edit?config=default&redirect_url=${encodeURIComponent(REDIRECT)}&reset_password_token=`;
+    const replaced = await fetch(`${edit}${older.searchParams.get("reset_password_token")}`, { redirect: "manual" });
+    expect(replaced.status).toBe(404);
   });
 });

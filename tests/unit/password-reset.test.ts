@@ -23,6 +23,10 @@ function messages(values: Record<string, unknown>): Record<string, string> {
 const LANDING =
   "?access-token=tok123&client=cli456&client_id=cli456&uid=seller%2Bone%40demo.test&expiry=1900000000&reset_password=true&token=tok123&config=default";
 
+/** The recorded redirect of a real devise_token_auth v1.2.6 (tests/fixtures/devise-token-auth-1.2.6/05-password-reset.json). */
+const RECORDED_LANDING =
+  "?access-token=lIbINPUyj4942MT_yxFGEg&client=XHzcBMeYKR0GT7CnGSSOqw&client_id=XHzcBMeYKR0GT7CnGSSOqw&config=default&expiry=1797069685&reset_password=true&reset_password_token=rfzv9Py5ZjkCZYKYAgM5&token=lIbINPUyj4942MT_yxFGEg&uid=vendor2%40lab.test";
+
 describe("the new-password schema", () => {
   it("accepts 6 to 32 characters typed twice", () => {
     expect(messages({ password: "secret", password_confirmation: "secret" })).toEqual({});
@@ -60,5 +64,12 @@ describe("the reset link's address", () => {
     expect(withoutResetParams(`${LANDING}&lng=ar`)).toBe("?lng=ar");
     expect(hasResetParams("?lng=ar")).toBe(false);
     expect(hasResetParams("")).toBe(false);
+  });
+
+  it("keeps none of the parameters of the link devise_token_auth v1.2.6 redirects to, reset_password_token included", () => {
+    expect(withoutResetParams(`${RECORDED_LANDING}&lng=ar`)).toBe("?lng=ar");
+    expect(hasResetParams("?reset_password_token=rfzv9Py5ZjkCZYKYAgM5")).toBe(true);
+    // A parameter the app does not know goes too: it may be the next version's secret.
+    expect(withoutResetParams("?lng=en&session_hint=abc")).toBe("?lng=en");
   });
 });

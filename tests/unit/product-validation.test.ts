@@ -102,42 +102,47 @@ describe("validateProductForm (document 2 §5)", () => {
     expect(onEdit["variants.0.sku"]).toBe(R);
   });
 
-  it("wholesale variants need three tiers instead of price and quantity", () => {
-    const result = validateProductForm(
-      form({ product_type: "wholesale", variants: [variant({ price: "", quantity: "" })] }),
+  it("wholesale variants need no price, quantity or tiers; a begun tier says which of its fields is missing", () => {
+    const untiered = validateProductForm(form({ product_type: "wholesale", variants: [variant({ price: "", quantity: "" })] }), "edit");
+    expect(untiered.errors).toEqual({});
+    expect(untiered.formError).toBeNull();
+
+    const begun = validateProductForm(
+      form({ product_type: "wholesale", variants: [variant({ qty1range_from: "10", qty2range_price: "4.5" })] }),
       "edit",
     ).errors;
-    expect(result["variants.0.price"]).toBeUndefined();
-    expect(result["variants.0.quantity"]).toBeUndefined();
-    for (const tier of [1, 2, 3]) for (const part of ["from", "to", "price"]) expect(result[`variants.0.qty${tier}range_${part}`]).toBe(R);
+    expect(begun).toEqual({
+      "variants.0.qty1range_to": R,
+      "variants.0.qty1range_price": R,
+      "variants.0.qty2range_from": R,
+      "variants.0.qty2range_to": R,
+    });
   });
 
-  it("checks tier bounds: whole numbers, from ≤ to, ascending tiers", () => {
+  it("tier bounds are whole numbers of at least 0, tier prices at least 0, and nothing more", () => {
     const tiers = {
-      qty1range_from: "1",
+      qty1range_from: "0",
       qty1range_to: "9",
       qty1range_price: "5",
       qty2range_from: "5",
-      qty2range_to: "20",
+      qty2range_to: "-20",
       qty2range_price: "4",
       qty3range_from: "30",
       qty3range_to: "25.5",
-      qty3range_price: "3.999",
+      qty3range_price: "-3",
     };
     const errors = validateProductForm(form({ product_type: "wholesale", variants: [variant(tiers)] }), "edit").errors;
     expect(errors).toEqual({
-      "variants.0.qty2range_from": PRODUCT_MESSAGES.tierOrder,
+      "variants.0.qty2range_to": PRODUCT_MESSAGES.negative,
       "variants.0.qty3range_to": PRODUCT_MESSAGES.wholeNumber,
-      "variants.0.qty3range_price": PRODUCT_MESSAGES.priceStep,
+      "variants.0.qty3range_price": PRODUCT_MESSAGES.negative,
     });
-    const reversed = validateProductForm(
-      form({
-        product_type: "wholesale",
-        variants: [variant({ ...tiers, qty2range_from: "10", qty3range_to: "40", qty3range_price: "3", qty1range_to: "0" })],
-      }),
+    // Overlapping or reversed ranges: the spec sets no order, so none is refused.
+    const unordered = validateProductForm(
+      form({ product_type: "wholesale", variants: [variant({ ...tiers, qty2range_to: "3", qty3range_to: "1", qty3range_price: "3" })] }),
       "edit",
     ).errors;
-    expect(reversed).toEqual({ "variants.0.qty1range_to": PRODUCT_MESSAGES.tierRange });
+    expect(unordered).toEqual({});
   });
 
   it("quantity and moq are whole numbers ≥ 0; price ≥ 0; the discount not above the price", () => {

@@ -78,6 +78,29 @@ describe("the products API", () => {
     expect(Object.keys(search.data.products[0]).sort()).toEqual(["featured_image", "featured_image_resized", "id", "name_en", "status"]);
   });
 
+  it("takes a wholesale product without tiers; a tier given in part lacks its other fields (document 2 §5)", async () => {
+    const wholesale = { ...validForm(), product_type: "wholesale" as const };
+    const untiered = await call("vendor", "/vendor/products", {
+      method: "POST",
+      body: JSON.stringify({ product: toProductPayload(wholesale) }),
+    });
+    expect(untiered.status).toBe(201);
+
+    const partial = { ...wholesale, variants: [{ ...wholesale.variants[0], sku: "KET-2", qty1range_from: "10", qty2range_to: "2.5" }] };
+    const refused = await call("vendor", "/vendor/products", {
+      method: "POST",
+      body: JSON.stringify({ product: toProductPayload(partial) }),
+    });
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).errors).toEqual({
+      "variants[0].qty1range_to": ["can't be blank"],
+      "variants[0].qty1range_price": ["can't be blank"],
+      "variants[0].qty2range_to": ["must be an integer"],
+      "variants[0].qty2range_from": ["can't be blank"],
+      "variants[0].qty2range_price": ["can't be blank"],
+    });
+  });
+
   it("creates with the client's payload, refuses blanks with 422, updates with _destroy, deletes", async () => {
     const refused = await call("vendor", "/vendor/products", {
       method: "POST",

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import DOMPurify from "dompurify";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichText, videoEmbedSource } from "@/lib/sanitize-html";
 
@@ -58,5 +59,15 @@ describe("videoEmbedSource", () => {
     "",
   ])("refuses %s", (code) => {
     expect(videoEmbedSource(code)).toBeNull();
+  });
+});
+
+describe("the sanitiser in use", () => {
+  // The XSS boundary is only as good as its parser's fixes: the app runs the 3.5 line or newer
+  // within major 3 (a new major changes the API this module relies on).
+  it("is DOMPurify 3.5.0 or newer within major 3", () => {
+    const [major, minor] = DOMPurify.version.split(".").map(Number);
+    expect(major).toBe(3);
+    expect(minor).toBeGreaterThanOrEqual(5);
   });
 });

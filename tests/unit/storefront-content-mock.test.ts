@@ -83,6 +83,29 @@ describe("coupons endpoints", () => {
     expect(extra.body.errors.flat_discount).toEqual(["is not permitted"]);
   });
 
+  it("takes a flat amount of 0 and any number as the usage count; refuses a negative or non-number amount", async () => {
+    const flat = (extra: Record<string, unknown>) => ({
+      ...percentage(),
+      discount: undefined,
+      max_discount: undefined,
+      discount_type: "flat_amount",
+      min_order_amount: null,
+      ...extra,
+    });
+    const zero = await call("/coupons", {
+      method: "POST",
+      body: { coupon: flat({ code: "ZERO", flat_discount: 0, max_usage_count: 2.5 }) },
+    });
+    expect(zero.status).toBe(201);
+    const negative = await call("/coupons", { method: "POST", body: { coupon: flat({ code: "NEG", flat_discount: -1 }) } });
+    expect(negative.body.errors.flat_discount).toEqual(["must be greater than or equal to 0"]);
+    const text = await call("/coupons", {
+      method: "POST",
+      body: { coupon: flat({ code: "TXT", flat_discount: "x", max_usage_count: "y" }) },
+    });
+    expect(text.body.errors).toMatchObject({ flat_discount: ["is not a number"], max_usage_count: ["is not a number"] });
+  });
+
   it("checks the dates: start at most an hour ago, expiry in the future and after the start", async () => {
     const early = await call("/coupons", { method: "POST", body: { coupon: { ...percentage(), start_date: iso(-2 * 60 * 60 * 1000) } } });
     expect(early.body.errors.start_date).toEqual(["can't be in the past"]);
@@ -146,6 +169,12 @@ describe("banners and shop banners endpoints", () => {
     });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors).sort()).toEqual(["image", "redirects_to_link"]);
+  });
+
+  it("takes a banner without a mobile image (document 2 §5 does not require it)", async () => {
+    const created = await call("/banners", { method: "POST", body: { banner: { ...banner, image_mobile: null } } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.image_mobile).toBeNull();
   });
 
   it("lists shop banners at data.banners and checks type, link, position and image", async () => {

@@ -19,7 +19,7 @@ export type BannerFormValues = Record<string, string | FileValue>;
 export type BannerField =
   | { name: string; kind: "type"; labelKey: string }
   | { name: string; kind: "text"; labelKey: string; type?: "url" | "number"; hintKey?: string }
-  | { name: string; kind: "image"; labelKey: string };
+  | { name: string; kind: "image"; labelKey: string; optional?: boolean };
 
 /** A list column: text, the type's label, a link (opened in a new tab, never a script) or the image. */
 export type BannerColumn = {
@@ -68,7 +68,7 @@ export const bannerKind: BannerKind = {
     ],
     [
       { name: "image", kind: "image", labelKey: "banners.fields.imageWebsite" },
-      { name: "image_mobile", kind: "image", labelKey: "banners.fields.imageMobile" },
+      { name: "image_mobile", kind: "image", labelKey: "banners.fields.imageMobile", optional: true },
     ],
   ],
   images: ["image", "image_mobile"],

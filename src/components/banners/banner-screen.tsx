@@ -160,7 +160,8 @@ function BannerFieldInput({
 }) {
   const { t } = useTranslation();
   const label = t(field.labelKey);
-  if (field.kind === "image") return <ImageField control={control} name={field.name} label={label} required disabled={disabled} />;
+  if (field.kind === "image")
+    return <ImageField control={control} name={field.name} label={label} required={!field.optional} disabled={disabled} />;
   if (field.kind === "type") {
     return (
       <FormSelectField

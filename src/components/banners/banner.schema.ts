@@ -8,7 +8,11 @@ export const imageRequired = () =>
     .nullable()
     .test("image-required", "validation.required", (value) => value instanceof File || (typeof value === "string" && value.trim() !== ""));
 
-/** Banner rules (document 2 §5 "Banner"): everything required; the link a web address, never a script. */
+/**
+ * Banner rules (document 2 §5 "Banner"): banner_type, redirects_to_link and image required; the
+ * link a web address, never a script. The mobile image is optional (the storefront shows the
+ * website image on phones without one).
+ */
 export const bannerSchema = object({
   banner_type: string()
     .required("validation.required")
@@ -19,7 +23,7 @@ export const bannerSchema = object({
     .url("banners.validation.url")
     .test("safe-link", "banners.validation.url", (value) => !hasUnsafeScheme(value)),
   image: imageRequired(),
-  image_mobile: imageRequired(),
+  image_mobile: mixed<File | string>().nullable(),
 });
 
 /** Shop banner rules (document 2 §5 "Shop banner"): type (only middle_banner), link, position and image, all required. */

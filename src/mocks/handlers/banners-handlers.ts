@@ -33,8 +33,8 @@ function bannerErrors(body: Body): Errors {
   const link = text(body.redirects_to_link);
   if (!link) errors.redirects_to_link = ["can't be blank"];
   else if (!isWebUrl(link)) errors.redirects_to_link = ["is not a valid URL"];
+  // The mobile image is optional (document 2 §5 requires banner_type, redirects_to_link and image).
   required(body, "image", errors);
-  required(body, "image_mobile", errors);
   return errors;
 }
 
@@ -95,7 +95,7 @@ export const bannersHandlers = [
         redirect_to: link,
         country_name_en: String(store.country_name_en),
         image: text(body.image),
-        image_mobile: text(body.image_mobile),
+        image_mobile: text(body.image_mobile) || null,
         created_at: new Date(db.now()).toISOString(),
       };
       db.state.banners.push(banner);
@@ -115,7 +115,7 @@ export const bannersHandlers = [
       banner.redirects_to_link = text(body.redirects_to_link);
       banner.redirect_to = banner.redirects_to_link;
       banner.image = text(body.image);
-      banner.image_mobile = text(body.image_mobile);
+      banner.image_mobile = text(body.image_mobile) || null;
       return ok(strip(banner), { message: "Banner updated" });
     }),
   ),

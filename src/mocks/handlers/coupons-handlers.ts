@@ -43,12 +43,11 @@ function numeric(value: unknown): number | null | undefined {
   return Number.NaN;
 }
 
-function checkOptionalPositive(body: Body, field: string, errors: Errors, integer = false) {
+function checkOptionalPositive(body: Body, field: string, errors: Errors) {
   const value = numeric(body[field]);
   if (value === null || value === undefined) return;
   if (Number.isNaN(value)) add(errors, field, "is not a number");
   else if (value <= 0) add(errors, field, "must be greater than 0");
-  else if (integer && !Number.isInteger(value)) add(errors, field, "must be an integer");
 }
 
 function checkDates(body: Body, errors: Errors, creating: boolean) {
@@ -86,10 +85,12 @@ function checkCreate(body: Body, store: number): Errors {
     const flat = numeric(body.flat_discount);
     if (flat === null || flat === undefined) add(errors, "flat_discount", "can't be blank");
     else if (Number.isNaN(flat)) add(errors, "flat_discount", "is not a number");
-    else if (flat <= 0) add(errors, "flat_discount", "must be greater than 0");
+    else if (flat < 0) add(errors, "flat_discount", "must be greater than or equal to 0");
     checkOptionalPositive(body, "min_order_amount", errors);
   }
-  checkOptionalPositive(body, "max_usage_count", errors, true);
+  // Document 2 §5: max_usage_count is "a number", nothing more.
+  const usage = numeric(body.max_usage_count);
+  if (usage !== null && usage !== undefined && Number.isNaN(usage)) add(errors, "max_usage_count", "is not a number");
   checkDates(body, errors, true);
   return errors;
 }

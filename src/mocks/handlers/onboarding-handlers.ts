@@ -3,7 +3,7 @@ import { db } from "../db";
 import { VENDOR, authed, fail, invalid, ok, readBody, vendor } from "../http-kit";
 import type { MockStore, MockUser } from "../seed/shell-seed";
 import { MOCK_BUCKET } from "../seed/storage-seed";
-import { createSession } from "../server-session";
+import { createSession, redirectAllowed, withAuthorization } from "../server-session";
 import { storePayload } from "./store-payload";
 import {
   BLANK,
@@ -152,22 +152,48 @@ function stepUpdate(check: (body: Body, errors: Errors) => void, fields: readonl
 }
 
 export const onboardingHandlers = [
+  /**
+   * Sign-up (devise_token_auth's registration), as v1.2.6 was recorded to answer
+   * (tests/fixtures/devise-token-auth-1.2.6/06-sign-up.json): a body with none of the engine's
+   * fields is refused with an array; `confirm_success_url` must pass the whitelist; field errors come
+   * as `{field: [...], full_messages: [...]}`, a taken e-mail listed twice (Devise's uniqueness and
+   * the engine's own uid check both fail); only `password_confirmation` is compared
+   * (`confirm_password` is not a field the engine knows). The marketplace's own fields (document 1
+   * §7.1) are required here: the server must permit them (the engine alone drops them silently).
+   */
   http.post(`${VENDOR}/auth`, async ({ request }) => {
     const body = await readBody<Body>(request);
+    if (!["email", "password", "password_confirmation"].some((field) => field in body)) {
+      return HttpResponse.json(
+        { success: false, errors: ["Please submit proper sign up data in request body."], status: "error" },
+        { status: 422, headers: { "Cache-Control": "no-cache" } },
+      );
+    }
+    const { password: _p, confirm_password: _c, password_confirmation: _pc, ...data } = body;
+    const unsaved = { id: null, ...data };
+    const confirmUrl = typeof body.confirm_success_url === "string" ? body.confirm_success_url : undefined;
+    if (confirmUrl && !redirectAllowed(confirmUrl)) {
+      return HttpResponse.json(
+        { success: false, errors: [`Redirect to '${confirmUrl}' not allowed.`], status: "error", data: unsaved },
+        { status: 422, headers: { "Cache-Control": "no-cache" } },
+      );
+    }
     const errors: Errors = {};
     requireFields(body, ["email", "password", "contact_number", "first_name_en", "last_name_en"], errors);
     const email = text(body.email).toLowerCase();
-    if (email && !isEmail(email)) (errors.email ??= []).push(INVALID);
-    else if (email && db.userByEmail(email)) (errors.email ??= []).push("has already been taken");
+    if (email && !isEmail(email)) (errors.email ??= []).push(INVALID, "is not an email");
+    else if (email && db.userByEmail(email)) (errors.email ??= []).push("has already been taken", "has already been taken");
     const password = typeof body.password === "string" ? body.password : "";
     if (password && password.length < 6) (errors.password ??= []).push("is too short (minimum is 6 characters)");
-    const confirmation = body.password_confirmation ?? body.confirm_password;
+    const confirmation = body.password_confirmation;
     if (password && confirmation !== undefined && confirmation !== password)
       (errors.password_confirmation ??= []).push("doesn't match Password");
     if (Object.keys(errors).length > 0) {
       const full_messages = Object.entries(errors).flatMap(([field, messages]) => messages.map((m) => fullMessage(field, m)));
-      const { password: _p, confirm_password: _c, ...data } = body;
-      return HttpResponse.json({ status: "error", data, errors: { ...errors, full_messages } }, { status: 422 });
+      return HttpResponse.json(
+        { status: "error", data: unsaved, errors: { ...errors, full_messages } },
+        { status: 422, headers: { "Cache-Control": "no-cache" } },
+      );
     }
     const user = {
       id: db.nextId(),
@@ -183,7 +209,7 @@ export const onboardingHandlers = [
       unique_code: text(body.unique_code) || null,
     };
     db.state.users.push(user);
-    const headers = createSession(user);
+    const headers = withAuthorization(createSession(user));
     db.changed();
     return HttpResponse.json({ status: "success", data: publicUser(user) }, { headers });
   }),

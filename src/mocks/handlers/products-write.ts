@@ -48,10 +48,17 @@ export function productErrors(input: ProductBody, existing: MockProduct | null, 
     for (const field of ["price", "discounted_price", "quantity", "moq", ...(wholesale ? TIERS : [])]) {
       const value = num(variant[field]);
       if (value !== null && value < 0) at(field, "must be greater than or equal to 0");
+      else if (value !== null && /^qty\drange_(from|to)$/.test(field) && !Number.isInteger(value)) at(field, "must be an integer");
     }
     if (num(variant.price) === null) at("price", BLANK);
     if (num(variant.quantity) === null) at("quantity", BLANK);
-    if (wholesale) for (const field of TIERS) if (num(variant[field]) === null) at(field, BLANK);
+    // Tiers are optional (document 2 §5); a tier given in part lacks its other fields.
+    if (wholesale)
+      for (const tier of [1, 2, 3]) {
+        const fields = ["from", "to", "price"].map((part) => `qty${tier}range_${part}`);
+        if (fields.some((field) => num(variant[field]) !== null))
+          for (const field of fields) if (num(variant[field]) === null) at(field, BLANK);
+      }
   });
   return errors;
 }

@@ -10,7 +10,7 @@ export type MockBanner = {
   redirect_to: string;
   country_name_en: string;
   image: string;
-  image_mobile: string;
+  image_mobile: string | null;
   created_at: string;
 };
 

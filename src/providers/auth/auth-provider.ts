@@ -99,6 +99,7 @@ function currentSessionKey(): string {
  */
 export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider & {
   identity(): SignedInUser | null;
+  endResetLink(credentials: ResetCredentials, options?: { unloading?: boolean }): void;
 } {
   let identity: SignedInUser | null = null;
   let pendingLogout: { sessionKey: string; answer: Promise<{ success: boolean; redirectTo?: string; error?: Error }> } | null = null;
@@ -321,7 +322,9 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
      * §1.4), whose headers the call brings itself: nothing is stored, so no session starts here
      * (the seller signs in with the new password). devise_token_auth keeps that session as a
      * signed-in device (and by default lets it set a password again): it is signed out at once, with
-     * its rotated headers when the answer brings them, else with the link's own.
+     * its rotated headers when the answer brings them, else with the link's own. Every answer,
+     * a refusal too, may rotate the link's token (recorded from v1.2.6): a failure hands the rotated
+     * headers back as `credentials`, for the next try and the sign-out on leaving.
      */
     async updatePassword({
       password,
@@ -332,9 +335,10 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
       password_confirmation: string;
       credentials?: ResetCredentials | null;
     }) {
-      const fail = (message: string, statusCode: number) => ({
+      const fail = (message: string, statusCode: number, next?: ResetCredentials | null) => ({
         success: false,
         error: Object.assign(new Error(message), { name: t("auth.messages.updatePasswordFailed"), statusCode }),
+        credentials: next ?? credentials ?? null,
       });
       if (!credentials) return fail(t("auth.reset.invalidLink"), 401);
       try {
@@ -344,17 +348,42 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
           { password, password_confirmation },
           { headers: { "access-token": accessToken, client, uid } },
         );
-        const end = credentialsFromHeaders(authHeaders(response)) ?? credentials;
+        const end = rotatedResetCredentials(authHeaders(response), credentials);
         void http
           .delete(AUTH_PATHS.signOut, { headers: { "access-token": end.accessToken, client: end.client, uid: end.uid } })
           .catch(() => undefined);
         return { success: true, redirectTo: paths.login, successNotification: { message: t("auth.messages.passwordUpdated") } };
       } catch (error) {
         const { message, statusCode } = updatePasswordFailure(error, t);
-        return fail(message, statusCode);
+        const next =
+          statusCode === 401 ? null : rotatedResetCredentials(isHttpError(error) ? authHeaders(error.response) : {}, credentials);
+        return fail(message, statusCode, next);
       }
     },
+
+    /**
+     * Ends the reset link's session on the server when the seller leaves its page without saving
+     * (the link's token stays good for two weeks otherwise). `unloading`: the page is going away,
+     * so a keepalive fetch, the one request that outlives the page and can carry the session's
+     * headers (sendBeacon cannot set headers); else the app's HTTP client.
+     */
+    endResetLink(credentials: ResetCredentials, { unloading = false }: { unloading?: boolean } = {}) {
+      const headers = { "access-token": credentials.accessToken, client: credentials.client, uid: credentials.uid };
+      if (!unloading) {
+        void http.delete(AUTH_PATHS.signOut, { headers }).catch(() => undefined);
+        return;
+      }
+      const url = new URL(`${http.baseURL}${AUTH_PATHS.signOut}`, location.href);
+      void fetch(url, { method: "DELETE", keepalive: true, headers: { ...headers, accept: "application/json" } }).catch(() => undefined);
+    },
   };
+}
+
+/** The reset session after an answer: its rotated headers when they are whole (not the batch window's blanks), else the same. */
+function rotatedResetCredentials(headers: AuthHeaders, held: ResetCredentials): ResetCredentials {
+  const rotated = credentialsFromHeaders(headers);
+  if (!rotated || rotated.client !== held.client || rotated.uid !== held.uid) return held;
+  return { accessToken: rotated.accessToken, client: rotated.client, uid: rotated.uid };
 }
 
 /** Ends a session the app refuses to use (an admin's) on the server, without storing it. */

@@ -1,4 +1,5 @@
-import type { BaseRecord, DataProvider } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
+import { rowsOfStatusTab } from "@/domain/status-tabs";
 import { apiOperation, apiResource, fillPath, type ApiResource } from "./api-table";
 import { responseMessage, unwrapData, unwrapItems, unwrapList } from "./envelope";
 import { normaliseError, type Translate } from "./errors";
@@ -45,6 +46,17 @@ export function createDataProvider(http: HttpClient, t: Translate): DataProvider
     }
   }
 
+  /** The rows that match the filters a server may ignore (`checkedFilters` of the API table). */
+  function keepFiltered(items: BaseRecord[], api: ApiResource, filters: CrudFilter[] | undefined): BaseRecord[] {
+    let kept = items;
+    for (const filter of filters ?? []) {
+      const field = "field" in filter ? api.checkedFilters?.[filter.field] : undefined;
+      if (!field || filter.operator !== "eq" || typeof filter.value !== "string") continue;
+      kept = rowsOfStatusTab(kept, filter.value, (row) => row[field]);
+    }
+    return kept;
+  }
+
   return {
     getApiUrl: () => http.baseURL,
 
@@ -58,9 +70,10 @@ export function createDataProvider(http: HttpClient, t: Translate): DataProvider
           const items = unwrapItems<BaseRecord>(response.data, api.listKey, resource);
           return { data: items as never[], total: items.length };
         }
-        const { items, pagination: page } = unwrapList<BaseRecord>(response.data, api.listKey, resource, {
+        const { items: answered, pagination: page } = unwrapList<BaseRecord>(response.data, api.listKey, resource, {
           paginationOptional: api.pagination === "optional",
         });
+        const items = keepFiltered(answered, api, filters);
         // No data.pagination where the API table allows it (banners, shop banners): one page.
         if (!page) return { data: items as never[], total: items.length, pageCount: 1 };
         const pageSize = pagination?.pageSize ?? api.pageSize;

@@ -20,7 +20,6 @@ export const COUPON_MESSAGES = {
   shouldBePositive: "coupons.validation.shouldBePositive",
   mustBeNumber: "coupons.validation.mustBeNumber",
   mustBePositive: "coupons.validation.mustBePositive",
-  wholeNumber: "coupons.validation.wholeNumber",
   pastDate: "coupons.validation.pastDate",
   endBeforeStart: "coupons.validation.endBeforeStart",
 } as const;
@@ -79,12 +78,15 @@ export function createCouponSchema(mode: CouponFormMode, now: Date | number) {
       ),
     ),
     max_discount: mixed().when("discount_type", onlyFor("percentage", numberField(M.shouldBeNumber).positive(M.shouldBePositive))),
+    // A required number (document 2 §5): 0 is one (a coupon that only sets a minimum order, a usage
+    // count or dates); a negative amount is refused with the type's "Must be positive".
     flat_discount: mixed().when(
       "discount_type",
-      onlyFor("flat_amount", numberField(M.mustBeNumber).required(M.required).positive(M.mustBePositive)),
+      onlyFor("flat_amount", numberField(M.mustBeNumber).required(M.required).min(0, M.mustBePositive)),
     ),
     min_order_amount: mixed().when("discount_type", onlyFor("flat_amount", numberField(M.mustBeNumber).positive(M.mustBePositive))),
-    max_usage_count: numberField(M.mustBeNumber).positive(M.mustBePositive).integer(M.wholeNumber),
+    // "a number (Must be number)", and nothing more (document 2 §5).
+    max_usage_count: numberField(M.mustBeNumber),
     ...dates,
   });
 }

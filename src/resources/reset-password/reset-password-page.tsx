@@ -15,17 +15,20 @@ import { useResetLink } from "./reset-link-context";
 
 type Variables = ResetPasswordValues & { credentials: ResetCredentials | null };
 
+type Result = { success: boolean; error?: unknown; credentials?: ResetCredentials | null };
+
 const statusOf = (error: unknown) => (error as { statusCode?: unknown } | undefined)?.statusCode;
 
 /**
  * Set a new password with the e-mailed link's session (the auth provider's `updatePassword`):
  * success returns to the login page with the server's confirmation; a failure keeps what was typed
- * (the reason shows in a toast); a link the server refuses turns into the "invalid link" state.
+ * (the reason shows in a toast) and the next try uses the headers the refusal rotated to; a link
+ * the server refuses turns into the "invalid link" state.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const link = useResetLink();
-  const [credentials, setCredentials] = useState(link);
+  const [credentials, setCredentials] = useState(link.credentials);
   const { mutate, isPending } = useUpdatePassword<Variables>();
   const { control, handleSubmit } = useForm<ResetPasswordValues>({
     resolver: yupResolver(resetPasswordSchema) as unknown as Resolver<ResetPasswordValues>,
@@ -34,7 +37,16 @@ export function ResetPasswordPage() {
   const submit = handleSubmit((values) =>
     mutate(
       { ...values, credentials },
-      { onSuccess: (result) => !result.success && statusOf(result.error) === 401 && setCredentials(null) },
+      {
+        onSuccess: (answer) => {
+          const result = answer as Result;
+          // Saved: the provider ended the link's session; nothing of it is kept to end on leaving.
+          if (result.success) return link.hold(null);
+          const next = statusOf(result.error) === 401 ? null : (result.credentials ?? credentials);
+          link.hold(next);
+          setCredentials(next);
+        },
+      },
     ),
   );
 

@@ -3,7 +3,8 @@ import type { ApiArea } from "./types";
 /** Disputes under /api/v1/common, always with role=vendor (document 1 §7.6). Creation from an order lives in ./orders. */
 export const disputesApi = {
   resources: {
-    // `status` (a list tab, issue 19) is not in the spec: the app assumes `?status=open`.
+    // `status` (a list tab, issue 19) is not in the spec: the app assumes `?status=open`, and
+    // checks the answer (a server that ignores it must not put other rows under the tab's name).
     disputes: {
       base: "common",
       path: "disputes",
@@ -11,6 +12,7 @@ export const disputesApi = {
       query: { role: "vendor" },
       listKey: "disputes",
       filters: { status: "status" },
+      checkedFilters: { status: "status" },
     },
   },
   operations: {

@@ -8,7 +8,16 @@ import type { ApiArea } from "./types";
  */
 export const returnsApi = {
   resources: {
-    // `status` (a list tab, issue 19) is not in the spec: the app assumes `?status=requested`.
-    refunds: { base: "vendor", path: "refunds", pageSize: 10, listKey: "refunds", updateMethod: "put", filters: { status: "status" } },
+    // `status` (a list tab, issue 19) is not in the spec: the app assumes `?status=requested`, and
+    // checks the answer (a server that ignores it must not put other rows under the tab's name).
+    refunds: {
+      base: "vendor",
+      path: "refunds",
+      pageSize: 10,
+      listKey: "refunds",
+      updateMethod: "put",
+      filters: { status: "status" },
+      checkedFilters: { status: "status" },
+    },
   },
 } satisfies ApiArea;

@@ -23,6 +23,11 @@ export type ApiResource = {
   bodyKey?: string;
   updateMethod?: "put" | "patch";
   filters?: Record<string, FilterParam>;
+  /**
+   * Filters the server may ignore (not in the spec): for each, the row field it selects on. The
+   * rows of another value are dropped here (src/domain/status-tabs.ts), so a tab never shows them.
+   */
+  checkedFilters?: Record<string, string>;
 };
 
 /** The fields an API-table entry may leave out, and what they default to (src/providers/data/api-table.ts). */
