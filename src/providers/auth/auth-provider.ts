@@ -4,16 +4,24 @@ import { loginDestination } from "@/domain/user";
 import type { SignedInUser } from "@/domain/types";
 import type { ResetCredentials } from "@/domain/reset-link";
 import { mockEnabled } from "@/config/env";
-import { ERROR_KEYS, errorLines, isAppHttpError, normaliseError, type Translate } from "@/providers/data/errors";
+import { ERROR_KEYS, isAppHttpError, normaliseError, type Translate } from "@/providers/data/errors";
 import { authHeaders, isHttpError, type HttpClient } from "@/providers/data/http-client";
 import { session } from "./session";
 import { credentialsFromHeaders, type AuthHeaders } from "./token-rotation";
 import { paths } from "@/config/paths";
+import {
+  forgotPasswordRefusal,
+  loginFailureText,
+  reusesValidateFailure,
+  rotatedResetCredentials,
+  signUpFailureText,
+  updatePasswordFailure,
+  type ServerAnswer,
+} from "@/domain/auth-answers";
+
+export { VALIDATE_REUSE_MS } from "@/domain/auth-answers";
 
 type Deps = { http: HttpClient; queryClient: QueryClient; t: Translate };
-
-/** How long a failed token check answers the other callers of the same load. */
-export const VALIDATE_REUSE_MS = 10_000;
 
 export const AUTH_PATHS = {
   signIn: "/vendor/auth/sign_in",
@@ -39,52 +47,23 @@ function demoResetLink(body: unknown): string | undefined {
   }
 }
 
-/** The failure of setting a new password: a refused (used, expired or forged) link says so. */
-function updatePasswordFailure(error: unknown, t: Translate): { message: string; statusCode: number } {
-  const status = isHttpError(error) ? (error.response?.status ?? 0) : 0;
-  if (status === 401) return { message: t("auth.reset.invalidLink"), statusCode: 401 };
-  const first = errorLines(responseBody(error)?.errors)[0];
-  return { message: first ?? t(status ? ERROR_KEYS.somethingWentWrong : "auth.messages.networkError"), statusCode: status };
-}
-
-function responseBody(error: unknown): Record<string, unknown> | undefined {
-  if (!isHttpError(error)) return undefined;
+/** A failed call as the domain's rules read it: the status (0 with no answer) and the JSON body. */
+function serverAnswer(error: unknown): ServerAnswer {
+  if (!isHttpError(error)) return { status: 0 };
   const data = error.response?.data;
-  return data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
+  const body = data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
+  return { status: error.response?.status ?? 0, body };
 }
 
-/**
- * Login failure text (document 1 §8): the first full message when a base error exists, otherwise
- * the first error, else "Network Error!".
- */
+/** Login failure text (document 1 §8), for a failed sign-in call. */
 export function loginErrorText(error: unknown, t: Translate): string {
-  const errors = responseBody(error)?.errors;
-  if (errors && typeof errors === "object" && !Array.isArray(errors)) {
-    const record = errors as Record<string, unknown>;
-    if (record.base) {
-      const full = errorLines(record.full_messages)[0] ?? errorLines(record.base)[0];
-      if (full) return full;
-    }
-  }
-  return errorLines(errors)[0] ?? t("auth.messages.networkError");
+  return loginFailureText(serverAnswer(error), t);
 }
 
-/**
- * Sign-up failure (document 1 §8): an e-mail already taken gives the server message plus
- * "Login to continue" and a redirect to login; a failure with no server errors, "Network Error!";
- * other server errors, the first of them.
- */
+/** Sign-up failure (document 1 §8): an e-mail already taken also sends the seller to sign in. */
 export function signUpFailure(error: unknown, t: Translate): { message: string; redirectTo?: string } {
-  const errors = responseBody(error)?.errors;
-  const lines = errorLines(errors);
-  if (lines.length === 0) return { message: t("auth.messages.networkError") };
-  const emailErrors =
-    errors && typeof errors === "object" && !Array.isArray(errors) ? errorLines((errors as Record<string, unknown>).email) : [];
-  if (emailErrors.some((line) => /taken/i.test(line))) {
-    const server = lines.find((line) => /^email/i.test(line)) ?? lines[0];
-    return { message: `${server.replace(/[.!]+\s*$/, "")}. ${t("auth.messages.loginToContinue")}`, redirectTo: paths.login };
-  }
-  return { message: lines[0] };
+  const { message, emailTaken } = signUpFailureText(serverAnswer(error), t);
+  return emailTaken ? { message, redirectTo: paths.login } : { message };
 }
 
 /** Which session is held (its device and user), or "" signed out: work begun for one session ends only that one. */
@@ -101,10 +80,15 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
   identity(): SignedInUser | null;
   endResetLink(credentials: ResetCredentials, options?: { unloading?: boolean }): void;
 } {
+  // All of the session's state lives in this closure, none at module level: each provider (the
+  // app's one, each test's own) starts clean.
   let identity: SignedInUser | null = null;
   let pendingLogout: { sessionKey: string; answer: Promise<{ success: boolean; redirectTo?: string; error?: Error }> } | null = null;
   /** Set when a 401 ends the session: the sign-out that follows keeps the typed drafts. */
   let expired = false;
+  /** The token check in flight, and the last failed one (see validate). */
+  let pendingValidate: { sessionKey: string; answer: Promise<SignedInUser | null> } | null = null;
+  let lastFailure: { at: number; sessionKey: string; answer: Promise<SignedInUser | null> } | null = null;
 
   function endLocally() {
     identity = null;
@@ -125,12 +109,10 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
    * load (a 4xx is never repeated). A success is not reused: every path change checks again.
    * A new session (another client id) never reuses the last one's failure, nor loses its own to it.
    */
-  let pendingValidate: { sessionKey: string; answer: Promise<SignedInUser | null> } | null = null;
-  let lastFailure: { at: number; sessionKey: string; answer: Promise<SignedInUser | null> } | null = null;
   function validate(): Promise<SignedInUser | null> {
     const sessionKey = currentSessionKey();
     if (pendingValidate?.sessionKey === sessionKey) return pendingValidate.answer;
-    if (lastFailure && lastFailure.sessionKey === sessionKey && Date.now() - lastFailure.at < VALIDATE_REUSE_MS) return lastFailure.answer;
+    if (lastFailure && reusesValidateFailure(lastFailure, sessionKey, Date.now())) return lastFailure.answer;
     const answer = http.get(AUTH_PATHS.validate).then((response) => (response.data as { data?: SignedInUser })?.data ?? null);
     pendingValidate = { sessionKey, answer };
     // Only this session's record: an earlier session's check ending late (a minute on a server
@@ -304,8 +286,7 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
         // A reply with success false (in a 2xx, or devise's 404 for an unknown e-mail) is status 410
         // with its first error (document 1 §8); any other failure follows the app's rules: a 404 goes
         // to /not-found, the rest is the catalogue's text for its status.
-        const body = responseBody(error);
-        const first = body?.success === false ? errorLines(body.errors)[0] : undefined;
+        const first = forgotPasswordRefusal(serverAnswer(error));
         const failure = normaliseError(error, t);
         const name = t("auth.messages.resetFailed");
         if (first) return { success: false, error: Object.assign(new Error(first), { name, statusCode: 410 }) };
@@ -348,15 +329,15 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
           { password, password_confirmation },
           { headers: { "access-token": accessToken, client, uid } },
         );
-        const end = rotatedResetCredentials(authHeaders(response), credentials);
+        const end = rotatedResetCredentials(credentialsFromHeaders(authHeaders(response)), credentials);
         void http
           .delete(AUTH_PATHS.signOut, { headers: { "access-token": end.accessToken, client: end.client, uid: end.uid } })
           .catch(() => undefined);
         return { success: true, redirectTo: paths.login, successNotification: { message: t("auth.messages.passwordUpdated") } };
       } catch (error) {
-        const { message, statusCode } = updatePasswordFailure(error, t);
-        const next =
-          statusCode === 401 ? null : rotatedResetCredentials(isHttpError(error) ? authHeaders(error.response) : {}, credentials);
+        const { message, statusCode } = updatePasswordFailure(serverAnswer(error), t);
+        const rotated = credentialsFromHeaders(isHttpError(error) ? authHeaders(error.response) : {});
+        const next = statusCode === 401 ? null : rotatedResetCredentials(rotated, credentials);
         return fail(message, statusCode, next);
       }
     },
@@ -377,13 +358,6 @@ export function createAuthProvider({ http, queryClient, t }: Deps): AuthProvider
       void fetch(url, { method: "DELETE", keepalive: true, headers: { ...headers, accept: "application/json" } }).catch(() => undefined);
     },
   };
-}
-
-/** The reset session after an answer: its rotated headers when they are whole (not the batch window's blanks), else the same. */
-function rotatedResetCredentials(headers: AuthHeaders, held: ResetCredentials): ResetCredentials {
-  const rotated = credentialsFromHeaders(headers);
-  if (!rotated || rotated.client !== held.client || rotated.uid !== held.uid) return held;
-  return { accessToken: rotated.accessToken, client: rotated.client, uid: rotated.uid };
 }
 
 /** Ends a session the app refuses to use (an admin's) on the server, without storing it. */

@@ -1,13 +1,12 @@
 import { isHttpError } from "./http-client";
 import type { HttpError } from "@refinedev/core";
+import { ERROR_KEYS, errorLines, nonEmptyString } from "@/domain/error-lines";
 
 /** Translates the catalogue's fixed texts (English in `en`, Arabic in `ar`). */
 export type Translate = (key: string) => string;
 
-export const ERROR_KEYS = {
-  somethingWentWrong: "errors.somethingWentWrong",
-  unauthorized: "errors.unauthorized",
-} as const;
+// The server-answer reading rules live in the domain (the auth rules there use them too).
+export { ERROR_KEYS, errorLines };
 
 /** A field-level error map as Refine's useForm expects it. */
 export type FieldErrors = Record<string, string[]>;
@@ -25,23 +24,6 @@ export type AppHttpError = HttpError & {
 };
 
 type ErrorBody = { message?: unknown; errors?: unknown; success?: unknown };
-
-function nonEmptyString(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
-
-/** Flattens `errors` from any of the server's shapes into readable lines (no "[object Object]"). */
-export function errorLines(errors: unknown): string[] {
-  if (typeof errors === "string") return nonEmptyString(errors) ? [errors.trim()] : [];
-  if (Array.isArray(errors)) return errors.flatMap(errorLines);
-  if (errors && typeof errors === "object") {
-    const record = errors as Record<string, unknown>;
-    if (Array.isArray(record.full_messages)) return errorLines(record.full_messages);
-    if (nonEmptyString(record.message)) return [String(record.message).trim()];
-    return Object.values(record).flatMap(errorLines);
-  }
-  return [];
-}
 
 /** Keeps the field errors of a 422 body (`{errors: {field: [...]}}`) for forms. */
 export function fieldErrors(errors: unknown): FieldErrors | undefined {
