@@ -1,13 +1,7 @@
 import { isBlankRichText } from "./rich-text";
 import { containsUnsafeScheme } from "./urls";
-import {
-  RICH_TEXT_SUBJECTS,
-  WHOLESALE_TIERS,
-  visibleVariants,
-  type ProductFormMode,
-  type ProductFormValues,
-  type VariantFormValues,
-} from "./products";
+import { RICH_TEXT_SUBJECTS, WHOLESALE_TIERS, type ProductFormValues, type VariantFormValues } from "./products";
+import { visibleVariants, type ProductFormMode } from "./product-rules";
 
 /**
  * Validation of the product form (document 2 §5), pure. Errors are i18n keys by field path

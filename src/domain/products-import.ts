@@ -1,5 +1,6 @@
 import type { ImportColumn, ImportSpec } from "./bulk-import";
-import { PRODUCT_STATUSES, PRODUCT_TYPES, PRODUCT_UNITS } from "./products";
+import { PRODUCT_STATUSES } from "./product-tabs";
+import { PRODUCT_TYPES, PRODUCT_UNITS } from "./products";
 
 /**
  * The columns of the products CSV (ours: the spec names no columns). One row per variant; rows of

@@ -1,15 +1,8 @@
 import { arabicOrEnglish } from "./rich-text";
-import {
-  PRODUCT_STATUSES,
-  PRODUCT_TABS,
-  RICH_TEXT_SUBJECTS,
-  parseNumber,
-  productFormMode,
-  productTabQuery,
-  type CategoryRef,
-  type NamedRef,
-  type RichTextSubject,
-} from "./products";
+import { PRODUCT_STATUSES, PRODUCT_TABS, productTabQuery } from "./product-tabs";
+import { RICH_TEXT_SUBJECTS, type CategoryRef, type NamedRef, type RichTextSubject } from "./products";
+import { parseNumber } from "./product-payload";
+import { productFormMode } from "./product-rules";
 import type { ResizedImages } from "./types";
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkFileFacts, fileNameProblem, HEAD_BYTES } from "@/domain/files";
 import { containsUnsafeScheme, hasUnsafeScheme } from "@/domain/urls";
 import { menuLinkError } from "@/domain/menu-items";
-import { emptyProductFormValues } from "@/domain/products";
+import { emptyProductFormValues } from "@/domain/product-form-values";
 import { validateProductForm } from "@/domain/product-validation";
 import { badFiles, goodFile, LIMITS, type UploadKind } from "../hardening/support/bad-files";
 

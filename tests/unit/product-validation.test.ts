@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyProductFormValues, emptyVariant, type ProductFormValues, type VariantFormValues } from "@/domain/products";
+import { emptyProductFormValues, emptyVariant } from "@/domain/product-form-values";
+import type { ProductFormValues, VariantFormValues } from "@/domain/products";
 import { PRODUCT_MESSAGES, numberProblem, validateProductForm, variantsWithErrors } from "@/domain/product-validation";
 
 function variant(overrides: Partial<VariantFormValues> = {}): VariantFormValues {

@@ -4,7 +4,9 @@ import { createSession } from "@/mocks/server-session";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
 import { previewImport } from "@/domain/bulk-import-check";
 import { PRODUCT_IMPORT_SPEC } from "@/domain/products-import";
-import { emptyProductFormValues, emptyVariant, toProductPayload, type ProductFormValues } from "@/domain/products";
+import { emptyProductFormValues, emptyVariant } from "@/domain/product-form-values";
+import { toProductPayload } from "@/domain/product-payload";
+import type { ProductFormValues } from "@/domain/products";
 
 /** The embedded mock API's product contract (document 2 §7), exercised over HTTP as the app does. */
 const BASE = "http://localhost/api/v1";

@@ -2,23 +2,17 @@ import { describe, expect, it } from "vitest";
 import {
   addKeywords,
   canAddVariant,
-  discountPercentage,
   effectiveFormMode,
-  emptyProductFormValues,
-  emptyVariant,
   isKeywordSeparator,
-  normaliseVariantPrices,
   productFormMode,
-  productTabQuery,
   removeVariant,
   shipmentRuleKind,
-  toProductFormValues,
-  toProductPayload,
   visibleVariants,
-  type Product,
-  type ProductFormValues,
-  type VariantFormValues,
-} from "@/domain/products";
+} from "@/domain/product-rules";
+import { discountPercentage, normaliseVariantPrices, toProductPayload } from "@/domain/product-payload";
+import { emptyProductFormValues, emptyVariant, toProductFormValues } from "@/domain/product-form-values";
+import { productTabQuery } from "@/domain/product-tabs";
+import type { Product, ProductFormValues, VariantFormValues } from "@/domain/products";
 
 function variant(overrides: Partial<VariantFormValues> = {}): VariantFormValues {
   return {
@@ -370,7 +364,7 @@ describe("toProductFormValues: the read side → the form", () => {
 
 describe("categories of the store's country (§7)", () => {
   it("keeps the store country's categories and those without a country", async () => {
-    const { categoriesForCountry } = await import("@/domain/products");
+    const { categoriesForCountry } = await import("@/domain/product-rules");
     const categories = [
       { id: 1, title_en: "A", country_name_en: "United Arab Emirates" },
       { id: 2, title_en: "B", country_name_en: "Egypt" },
@@ -393,7 +387,7 @@ describe("productFormRouteFromPath", () => {
     ["/vendor/product/12/remove", null],
     ["/vendor/product-catalog", null],
   ] as const)("%s → %o", async (path, expected) => {
-    const { productFormRouteFromPath } = await import("@/domain/products");
+    const { productFormRouteFromPath } = await import("@/domain/product-rules");
     expect(productFormRouteFromPath(path)).toEqual(expected);
   });
 });

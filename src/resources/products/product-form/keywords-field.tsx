@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { Controller, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { addKeywords, isKeywordSeparator } from "@/domain/products";
+import { addKeywords, isKeywordSeparator } from "@/domain/product-rules";
 import type { ProductFormState } from "./product-form.schema";
 
 /** Keywords as chips, added by Enter or comma (document 2 §2); leaving the box adds what was typed. */

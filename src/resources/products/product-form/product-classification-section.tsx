@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import { useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { categoriesForCountry, shipmentRuleKind, type CategoryRef, type NamedRef, type ShipmentRule } from "@/domain/products";
+import { categoriesForCountry, shipmentRuleKind } from "@/domain/product-rules";
+import type { CategoryRef, NamedRef, ShipmentRule } from "@/domain/products";
 import { FormSection } from "@/components/form-section";
 import { FormSelectField } from "@/components/form-select-field";
 import { RelatedItemsField } from "@/components/related-items-field";

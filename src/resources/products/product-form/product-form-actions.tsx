@@ -3,7 +3,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { useNavigation } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import type { ProductFormMode } from "@/domain/products";
+import type { ProductFormMode } from "@/domain/product-rules";
 
 type Props = { mode: ProductFormMode; productId: number | null; canManage: boolean; saving: boolean; onCancel: () => void };
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useOne } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
-import { productFormRouteFromPath, type Product } from "@/domain/products";
+import { productFormRouteFromPath } from "@/domain/product-rules";
+import type { Product } from "@/domain/products";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { ProductForm } from "./product-form";

@@ -1,4 +1,5 @@
-import { visibleVariants, type ProductFormValues } from "@/domain/products";
+import { visibleVariants } from "@/domain/product-rules";
+import type { ProductFormValues } from "@/domain/products";
 import type { UploadBatch } from "@/lib/image-uploads";
 import type { ProductFormState } from "./product-form.schema";
 

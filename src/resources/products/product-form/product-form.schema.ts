@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import type { ProductFormMode, ProductFormValues } from "@/domain/products";
+import type { ProductFormMode } from "@/domain/product-rules";
+import type { ProductFormValues } from "@/domain/products";
 import { validateProductForm, type ProductErrors } from "@/domain/product-validation";
 import type { ImageValue } from "@/lib/image-uploads";
 

@@ -2,15 +2,10 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useCreate, useNavigation, useNotification, useUpdate, useWarnAboutChange } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import {
-  emptyProductFormValues,
-  productImageUrls,
-  removedImageUrls,
-  toProductFormValues,
-  toProductPayload,
-  type Product,
-  type ProductFormMode,
-} from "@/domain/products";
+import { emptyProductFormValues, toProductFormValues } from "@/domain/product-form-values";
+import { productImageUrls, removedImageUrls, type ProductFormMode } from "@/domain/product-rules";
+import { toProductPayload } from "@/domain/product-payload";
+import type { Product } from "@/domain/products";
 import { validateProductForm } from "@/domain/product-validation";
 import { useFormDraft } from "@/hooks/use-form-draft";
 import { useSubmitOnce } from "@/hooks/use-submit-once";

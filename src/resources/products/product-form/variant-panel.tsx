@@ -11,7 +11,7 @@ import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { useWatch, type Control, type FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { ProductFormMode } from "@/domain/products";
+import type { ProductFormMode } from "@/domain/product-rules";
 import { BilingualNameFields, BilingualRichTextFields } from "@/components/bilingual-fields";
 import { ImageField } from "@/components/file-field";
 import { FormTextField } from "@/components/form-text-field";

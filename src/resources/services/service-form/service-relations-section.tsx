@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { categoriesForCountry, type CategoryRef, type NamedRef } from "@/domain/products";
+import { categoriesForCountry } from "@/domain/product-rules";
+import type { CategoryRef, NamedRef } from "@/domain/products";
 import { FormSection } from "@/components/form-section";
 import { RelatedItemsField } from "@/components/related-items-field";
 import { useApiQuery } from "@/hooks/use-api-query";

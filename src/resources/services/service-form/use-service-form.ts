@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigation, useNotification } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { removedImageUrls } from "@/domain/products";
+import { removedImageUrls } from "@/domain/product-rules";
 import {
   emptyServiceFormValues,
   serviceImageUrls,
