@@ -14,7 +14,7 @@ export const DATED_PATTERNS = [
 
 /**
  * The reason `text` (a comment's text) is dated, or undefined. Code quoted in backticks is an
- * example, not history: a format such as `2026-05-01` in backticks passes.
+ * example, not history: a date format quoted in backticks passes.
  */
 export function datedCommentProblem(text) {
   const prose = text.replace(/`[^`\n]*`/g, "``");
