@@ -159,9 +159,6 @@ function instrument(target, armed) {
     history.pushState(null, "", path);
     window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
   };
-  if (!armed) return;
-  if (document.documentElement) start();
-  else document.addEventListener("readystatechange", start, { once: true });
   // A key's latency: its event's time stamp → the task right after the next frame (that frame shows it).
   document.addEventListener(
     "keydown",
@@ -175,6 +172,9 @@ function instrument(target, armed) {
     },
     true,
   );
+  if (!armed) return;
+  if (document.documentElement) start();
+  else document.addEventListener("readystatechange", start, { once: true });
 }
 
 const median = (values) => {
@@ -275,7 +275,7 @@ async function quiet(page) {
 }
 
 /** One screen, one build, one round. */
-async function measureOnce({ browser, build, screen, typing, stub, navigation }) {
+async function measureOnce({ browser, build, screen, typing, stub, navigation, profile }) {
   const inApp = navigation === "in-app";
   const context = await browser.newContext({ storageState: build.storageState, viewport: { width: 1366, height: 900 } });
   await context.addInitScript({ content: `(${instrument.toString()})(${JSON.stringify(screen.usable)}, ${!inApp});` });
@@ -299,9 +299,11 @@ async function measureOnce({ browser, build, screen, typing, stub, navigation })
       await page.waitForLoadState("networkidle");
       await quiet(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
+      if (profile) await startProfile(cdp);
       await page.evaluate((path) => window.__benchOpen(path), screen.path);
     } else {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
+      if (profile) await startProfile(cdp);
       await page.goto(`${build.origin}${screen.path}`, { waitUntil: "commit" });
     }
     const reached = await page
@@ -325,6 +327,7 @@ async function measureOnce({ browser, build, screen, typing, stub, navigation })
         .catch(() => undefined);
     // Long tasks are reported once they end: the one that made the control usable too.
     await page.waitForTimeout(300);
+    if (profile) await saveProfile(cdp, profile);
     const seen = await page.evaluate((dataPath) => {
       const calls = performance
         .getEntriesByType("resource")
@@ -357,6 +360,18 @@ async function measureOnce({ browser, build, screen, typing, stub, navigation })
     if (errors.length && !run.error) run.pageErrors = errors;
     await context.close();
   }
+}
+
+/** A CPU profile of the screen's opening, for DevTools' Performance panel or scripts/bench-profile.mjs. */
+async function startProfile(cdp) {
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.start");
+}
+
+async function saveProfile(cdp, file) {
+  const { profile } = await cdp.send("Profiler.stop");
+  writeFileSync(file, JSON.stringify(profile));
 }
 
 /** Selects the page's rows, picks Processing, and times Apply → the summary (in the page). */
@@ -444,6 +459,7 @@ export async function measureScreens({
   demo = true,
   reuseBuild = false,
   navigation = "in-app",
+  profileDir = null,
 }) {
   const screens = SCREENS.filter((screen) => only.includes(screen.name));
   const prodDir = join(outDir, "screens-prod");
@@ -474,7 +490,8 @@ export async function measureScreens({
       for (const screen of screens) {
         for (const build of builds) {
           const typing = screen.name === TYPING_SCREEN && build.name === "production";
-          const run = await measureOnce({ browser, build, screen, typing, stub: build.stub, navigation });
+          const profile = profileDir ? join(profileDir, `${build.name}-${screen.name}-${round}.cpuprofile`) : null;
+          const run = await measureOnce({ browser, build, screen, typing, stub: build.stub, navigation, profile });
           results[build.name][screen.name].push(run);
           const figures = run.ok
             ? `usable ${Math.round(run.usableMs)} ms (after data ${Math.round(run.afterDataMs)} ms), longest task ${Math.round(run.longestTaskMs)} ms, TBT ${Math.round(run.tbtMs)} ms` +

@@ -36,7 +36,9 @@
 // while working on one; `--screens product-edit-200,order-150` measures only those screens;
 // `--no-demo` leaves the demo out of the screens part; `--reuse-builds` keeps the builds of an
 // earlier run in --out-dir (while working on the benchmark itself); `--navigation load` opens each
-// screen by a full page load of its address instead of inside the running app.
+// screen by a full page load of its address instead of inside the running app; `--profile <folder>`
+// writes a CPU profile of each screen's opening there (`node scripts/bench-profile.mjs <file>` names
+// what its longest stretch of script spent its time on).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -59,6 +61,7 @@ const { values: options } = parseArgs({
     "no-demo": { type: "boolean", default: false },
     "reuse-builds": { type: "boolean", default: false },
     navigation: { type: "string", default: "in-app" },
+    profile: { type: "string" },
   },
 });
 const PARTS = ["routes", "lighthouse", "import", "screens", "soak"];
@@ -280,6 +283,7 @@ if (only.has("screens")) {
     demo: !options["no-demo"],
     reuseBuild: options["reuse-builds"],
     navigation: options.navigation,
+    profileDir: options.profile ? resolve(options.profile) : null,
   });
 }
 

@@ -22,7 +22,7 @@ describe("the product form in Arabic", { timeout: 90_000 }, () => {
     // The rich-text editors: the English one left to right, the Arabic one right to left.
     const texts = section("الوصف");
     const english = await within(texts).findByRole("textbox", { name: exact("الوصف (بالإنجليزية)") }, LOAD);
-    const arabic = within(texts).getByRole("textbox", { name: exact("الوصف (بالعربية)") });
+    const arabic = await within(texts).findByRole("textbox", { name: exact("الوصف (بالعربية)") });
     expect(english).toHaveAttribute("dir", "ltr");
     expect(english).toHaveAttribute("lang", "en");
     expect(arabic).toHaveAttribute("dir", "rtl");

@@ -5,6 +5,7 @@ import FormLabel from "@mui/material/FormLabel";
 import Skeleton from "@mui/material/Skeleton";
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useTaskTurn } from "@/hooks/use-task-turn";
 
 /**
  * The editor (Tiptap and ProseMirror) is a chunk of its own, asked for when the first rich-text
@@ -49,15 +50,21 @@ function EditorLoading({ label, required, error }: { label: string; required?: b
   );
 }
 
-/** A rich-text editor bound to react-hook-form; validation messages are i18n keys, translated here. */
+/**
+ * A rich-text editor bound to react-hook-form; validation messages are i18n keys, translated here.
+ * Each editor is built on its own turn, after the form has rendered (useTaskTurn): building one is
+ * a long, indivisible piece of work, and a form holds two to four of them.
+ */
 export function FormRichText<T extends FieldValues>({ control, name, label, arabic, disabled, required }: Props<T>) {
   const { t } = useTranslation();
+  const ready = useTaskTurn();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
         const error = fieldState.error?.message ? t(fieldState.error.message) : undefined;
+        if (!ready) return <EditorLoading label={label} required={required} error={error} />;
         return (
           <Suspense fallback={<EditorLoading label={label} required={required} error={error} />}>
             <RichTextEditor

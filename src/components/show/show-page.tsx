@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import type { BaseRecord } from "@refinedev/core";
 import { Link as RouterLink } from "react-router";
 import Box from "@mui/material/Box";
@@ -15,6 +15,9 @@ import type { RecordShow } from "./use-record-show";
  * first read is under way, the error with Retry when there is no record to show, else the record.
  * A failed re-read (a poll, the read after an action) keeps the record on the page when
  * `keepOnRefreshError` is set (the page says so itself); otherwise the error takes its place.
+ * The record is handed to the sections as a deferred value: the read's answer re-renders in one
+ * task (React Query's subscription is never sliced), and a record of a hundred lines would freeze
+ * the page for as long as its sections take to render; deferred, React renders them in slices.
  */
 export function RecordShowGate<T extends BaseRecord>({
   show: { query, record },
@@ -25,7 +28,8 @@ export function RecordShowGate<T extends BaseRecord>({
   keepOnRefreshError?: boolean;
   children: (record: T) => ReactNode;
 }) {
-  if (record && (keepOnRefreshError || !query.isError)) return <>{children(record)}</>;
+  const shown = useDeferredValue(record);
+  if (shown && (keepOnRefreshError || !query.isError)) return <>{children(shown)}</>;
   if (query.isError) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   return <PageLoader />;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useOne } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 import { productFormRouteFromPath } from "@/domain/product-rules";
@@ -18,10 +18,12 @@ export function ProductFormPage() {
   const route = productFormRouteFromPath(pathname);
   const id = route?.id ?? "";
   const { query, result } = useOne<Product>({ resource: "products", id, queryOptions: { enabled: id !== "" } });
-  const [loaded, setLoaded] = useState<{ id: string; product: Product } | null>(null);
+  const [read, setLoaded] = useState<{ id: string; product: Product } | null>(null);
+  // The form renders in slices, not in the task that brought the record (see RecordShowGate).
+  const loaded = useDeferredValue(read);
 
   const fresh = result && String(result.id) === id && !query.isFetching ? result : null;
-  if (fresh && loaded?.id !== id) setLoaded({ id, product: fresh });
+  if (fresh && read?.id !== id) setLoaded({ id, product: fresh });
 
   if (!route) return <Navigate to={paths.notFound} replace />;
   if (route.mode === "create") return <ProductForm key="create" mode="create" product={null} />;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useOne } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 import { serviceFormRouteFromPath, type Service } from "@/domain/services";
@@ -15,7 +16,9 @@ export function ServiceFormPage() {
   const { pathname } = useLocation();
   const route = serviceFormRouteFromPath(pathname);
   const id = route?.id ?? "";
-  const { query, result } = useOne<Service>({ resource: "services", id, queryOptions: { enabled: id !== "" } });
+  const { query, result: read } = useOne<Service>({ resource: "services", id, queryOptions: { enabled: id !== "" } });
+  // The form renders in slices, not in the task that brought the record (see RecordShowGate).
+  const result = useDeferredValue(read);
 
   if (!route) return <Navigate to={paths.notFound} replace />;
   const title = <DocumentTitle titleKey={`services.titles.${route.mode}`} />;

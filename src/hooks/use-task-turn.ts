@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+
+type Waiter = { granted: boolean; grant: () => void };
+
+const queue: Waiter[] = [];
+let busy = false;
+
+/** One waiter a task: the next one is granted in a task of its own, after the last one's render. */
+function pump() {
+  if (busy || queue.length === 0) return;
+  busy = true;
+  setTimeout(() => {
+    const next = queue.shift();
+    if (!next) {
+      busy = false;
+      return;
+    }
+    next.grant();
+  }, 0);
+}
+
+function release() {
+  busy = false;
+  pump();
+}
+
+/**
+ * False until this component's turn, then true for good. Components that are each one costly,
+ * indivisible mount (a rich-text editor builds its ProseMirror view in one go) take turns after
+ * the page's own render, one a task in the order they asked, so a form with several of them never
+ * freezes the page for their sum: the browser paints and answers the seller between two turns.
+ * Hand-written: React slices a transition's render between components, never inside one.
+ */
+export function useTaskTurn(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const waiter: Waiter = {
+      granted: false,
+      grant: () => {
+        waiter.granted = true;
+        setReady(true);
+      },
+    };
+    queue.push(waiter);
+    pump();
+    return () => {
+      // Its turn's render committed (or it left): the next waiter may go, in a later task.
+      if (waiter.granted) release();
+      else queue.splice(queue.indexOf(waiter), 1);
+    };
+  }, [ready]);
+  return ready;
+}
