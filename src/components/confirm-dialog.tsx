@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -21,8 +21,17 @@ type Props = {
   onClose: () => void;
 };
 
-/** A yes/no question before an action that cannot be undone (deleting a product, a variant...). */
-export function ConfirmDialog({ open, message, title, confirmLabel, cancelLabel, busy, destructive = true, onConfirm, onClose }: Props) {
+/**
+ * A yes/no question before an action that cannot be undone (deleting a product, a variant...).
+ * Nothing is rendered until it first opens: a list has one per row, and rows are rendered often.
+ */
+export function ConfirmDialog({ open, ...props }: Props) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Question open={open} {...props} /> : null;
+}
+
+function Question({ open, message, title, confirmLabel, cancelLabel, busy, destructive = true, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();

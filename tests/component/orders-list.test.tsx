@@ -88,7 +88,8 @@ describe("orders list", { timeout: HEAVY_RENDER_MS }, () => {
     expect(Object.fromEntries(last.searchParams)).toEqual({ page: "1", records_per_page: "10", with_status: "shipped" });
     expect(screen.getByRole("tab", { name: /^Shipped/ })).toHaveAttribute("aria-selected", "true");
     const grid = await table();
-    expect(within(grid).queryAllByText("Pending")).toHaveLength(0);
+    // The previous page's rows (with the loading overlay) stay until the tab's page is rendered.
+    await waitFor(() => expect(within(grid).queryAllByText("Pending")).toHaveLength(0));
   });
 
   it("keeps a tab chosen just before a page click, even before the tab's URL is rendered", async () => {

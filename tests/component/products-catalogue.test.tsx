@@ -75,7 +75,8 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     const uncategorized = products(1, (p) => p.category_ids.length === 0);
     await within(grid).findByText(uncategorized[0].name_en);
     expect(Object.fromEntries(requests.at(-1)!.url.searchParams)).toEqual({ page: "1", records_per_page: "10", uncategorized: "true" });
-    expect(within(grid).getAllByRole("row")).toHaveLength(uncategorized.length + 1);
+    // The previous tab's rows (with the loading overlay) stay until the new page is rendered.
+    await waitFor(() => expect(within(grid).getAllByRole("row")).toHaveLength(uncategorized.length + 1));
 
     await view.user.click(screen.getByRole("tab", { name: /^Active/ }));
     await view.user.click(await screen.findByRole("button", { name: "Go to page 2" }));

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, useMemo, type ReactNode } from "react";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { useDataGrid } from "@refinedev/mui";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -75,14 +75,21 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   // server for it (a search from page 2 would send two requests).
   if (currentPage !== page) setCurrentPage(page);
 
+  // A page's answer re-renders the list in one task (React Query's subscription is never sliced):
+  // the grid gets it as a deferred value, so React renders its rows in a transition, in slices.
+  const { isFetching, isPlaceholderData, isSuccess } = query;
+  const shown = useDeferredValue(
+    useMemo(() => ({ result, isFetching, isPlaceholderData, isSuccess }), [result, isFetching, isPlaceholderData, isSuccess]),
+  );
+
   if (query.isError) {
     return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   }
 
-  const pageCount = Number(result.pageCount ?? 0);
-  const rows = result.data ?? [];
-  const answered = query.isSuccess && !query.isPlaceholderData;
-  if (emptyState && listEmptiness({ ...emptyState, matching: answered ? Number(result.total ?? rows.length) : null }) === "empty") {
+  const pageCount = Number(shown.result.pageCount ?? 0);
+  const rows = shown.result.data ?? [];
+  const answered = shown.isSuccess && !shown.isPlaceholderData;
+  if (emptyState && listEmptiness({ ...emptyState, matching: answered ? Number(shown.result.total ?? rows.length) : null }) === "empty") {
     return <>{emptyState.content}</>;
   }
   const selectionModel: GridRowSelectionModel | undefined = selection ? { type: "include", ids: new Set(selection.ids) } : undefined;
@@ -91,13 +98,13 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
     model.type === "include" ? [...model.ids] : rows.map((row) => row.id as GridRowId).filter((id) => !model.ids.has(id));
   return (
     <Box>
-      {query.isFetching ? <StillLoadingNote live /> : null}
+      {shown.isFetching ? <StillLoadingNote live /> : null}
       <DataGrid<T>
         {...dataGridProps}
         aria-label={label}
         rows={rows}
         columns={columns}
-        loading={query.isFetching}
+        loading={shown.isFetching}
         hideFooter
         autoHeight
         disableVirtualization
@@ -107,7 +114,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
         checkboxSelection={Boolean(selection)}
         // While another tab, page or search loads, the rows on show are the previous ones: none of
         // them can be picked (a select-all would pick rows that are about to go).
-        isRowSelectable={query.isPlaceholderData ? () => false : undefined}
+        isRowSelectable={shown.isPlaceholderData ? () => false : undefined}
         rowSelectionModel={selectionModel}
         onRowSelectionModelChange={selection ? (model) => selection.onChange(selectedIds(model)) : undefined}
         sortingMode="server"
