@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Box from "@mui/material/Box";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -19,7 +20,7 @@ type Props<T extends FieldValues> = {
 const path = <T extends FieldValues>(prefix: string, field: string) => `${prefix}${field}` as FieldPath<T>;
 
 /** English and Arabic names side by side; the Arabic runs right to left. English is required. */
-export function BilingualNameFields<T extends FieldValues>({ control, prefix = "", disabled }: Props<T>) {
+function NameFields<T extends FieldValues>({ control, prefix = "", disabled }: Props<T>) {
   const { t } = useTranslation();
   return (
     <Box sx={twoColumns}>
@@ -39,7 +40,7 @@ export function BilingualNameFields<T extends FieldValues>({ control, prefix = "
  * Description, benefits, features and how to use, each in English (required) and Arabic (right to
  * left; falls back to the English when left empty).
  */
-export function BilingualRichTextFields<T extends FieldValues>({
+function RichTextFields<T extends FieldValues>({
   control,
   prefix = "",
   disabled,
@@ -69,3 +70,8 @@ export function BilingualRichTextFields<T extends FieldValues>({
     </>
   );
 }
+
+// Memoised: a form re-renders as it turns dirty and as react-hook-form gets ready, with the same
+// props for these (a form holds eight editors).
+export const BilingualNameFields = memo(NameFields) as typeof NameFields;
+export const BilingualRichTextFields = memo(RichTextFields) as typeof RichTextFields;

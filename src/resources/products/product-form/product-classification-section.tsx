@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Box from "@mui/material/Box";
 import { useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -19,7 +20,7 @@ type Props = { control: Control<ProductFormState>; setValue: UseFormSetValue<Pro
  * Brand (`brands`, or `brands/by_category` for the first chosen category), shipment rule (by the
  * names of document 2 §9, with its fees), categories of the store's country, keywords.
  */
-export function ProductClassificationSection({ control, disabled }: Props) {
+export const ProductClassificationSection = memo(function ProductClassificationSection({ control, disabled }: Props) {
   const { t } = useTranslation();
   const [categories, brandId, ruleId] = useWatch({ control, name: ["categories", "brand_id", "shipment_rule_id"] });
   const categoryId = categories[0]?.id;
@@ -71,4 +72,4 @@ export function ProductClassificationSection({ control, disabled }: Props) {
       <KeywordsField control={control} disabled={disabled} />
     </FormSection>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormLabel from "@mui/material/FormLabel";
@@ -25,7 +26,13 @@ const SWITCHES = ["tool", "is_inquiry", "is_bulk_order", "pickup_allowed"] as co
  * Video (a full embed code, shown only as a sanitised preview), country of origin, lead days,
  * unit, product type, and the switches tool, inquiry, bulk order, pickup (document 2 §2).
  */
-export function ProductDetailsSection({ control, disabled }: { control: Control<ProductFormState>; disabled: boolean }) {
+export const ProductDetailsSection = memo(function ProductDetailsSection({
+  control,
+  disabled,
+}: {
+  control: Control<ProductFormState>;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const video = useWatch({ control, name: "video" });
   return (
@@ -88,4 +95,4 @@ export function ProductDetailsSection({ control, disabled }: { control: Control<
       </Stack>
     </FormSection>
   );
-}
+});

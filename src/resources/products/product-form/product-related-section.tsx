@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Box from "@mui/material/Box";
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -16,10 +17,10 @@ const FIELDS = [
 type Props = { control: Control<ProductFormState>; disabled: boolean; tool: boolean; productId: number | null };
 
 /** Related products, services and tools (document 2 §2); hidden when the product is a tool. */
-export function ProductRelatedSection({ tool, ...props }: Props) {
+export const ProductRelatedSection = memo(function ProductRelatedSection({ tool, ...props }: Props) {
   if (tool) return null;
   return <RelatedFields {...props} />;
-}
+});
 
 function RelatedFields({ control, disabled, productId }: Omit<Props, "tool">) {
   const { t } = useTranslation();

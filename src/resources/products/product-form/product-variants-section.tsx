@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -31,7 +31,15 @@ type Props = {
  * ones (useProgressiveCount), the open one always; a collapsed panel holds no fields, its values
  * stay in the form. A failed save opens the variant with the first problem and focuses its field.
  */
-export function ProductVariantsSection({ control, getValues, setFocus, mode, disabled, canAdd, showErrors }: Props) {
+export const ProductVariantsSection = memo(function ProductVariantsSection({
+  control,
+  getValues,
+  setFocus,
+  mode,
+  disabled,
+  canAdd,
+  showErrors,
+}: Props) {
   const { t } = useTranslation();
   const { fields, append, replace } = useFieldArray({ control, name: "variants", keyName: "key" });
   const { errors, submitCount } = useFormState({ control, name: "variants" });
@@ -140,4 +148,4 @@ export function ProductVariantsSection({ control, getValues, setFocus, mode, dis
       />
     </FormSection>
   );
-}
+});

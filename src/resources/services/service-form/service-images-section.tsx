@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ImageField } from "@/components/file-field";
@@ -9,7 +10,13 @@ import type { ServiceFormState } from "./service-form.schema";
  * The featured image (resized to 250 and 100 px PNG on save, all uploaded) and the service images
  * (document 2 §2, §7); both required (§5: "Feature image required", "Upload at least one image").
  */
-export function ServiceImagesSection({ control, disabled }: { control: Control<ServiceFormState>; disabled: boolean }) {
+export const ServiceImagesSection = memo(function ServiceImagesSection({
+  control,
+  disabled,
+}: {
+  control: Control<ServiceFormState>;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <FormSection title={t("services.sections.images")}>
@@ -17,4 +24,4 @@ export function ServiceImagesSection({ control, disabled }: { control: Control<S
       <ImageGalleryField control={control} name="images" label={t("services.fields.images")} required disabled={disabled} />
     </FormSection>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Box from "@mui/material/Box";
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,13 @@ const grid = {
 const amount = { htmlInput: { min: 0, step: 0.01, inputMode: "decimal" } } as const;
 
 /** Price (required), discounted price and unit time (document 2 §2 service form). */
-export function ServicePricingSection({ control, disabled }: { control: Control<ServiceFormState>; disabled: boolean }) {
+export const ServicePricingSection = memo(function ServicePricingSection({
+  control,
+  disabled,
+}: {
+  control: Control<ServiceFormState>;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <FormSection title={t("services.sections.pricing")}>
@@ -49,4 +56,4 @@ export function ServicePricingSection({ control, disabled }: { control: Control<
       </Box>
     </FormSection>
   );
-}
+});

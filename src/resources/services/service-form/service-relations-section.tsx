@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Box from "@mui/material/Box";
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -22,7 +23,7 @@ type Props = { control: Control<ServiceFormState>; disabled: boolean; serviceId:
  * (document 2 §2, §7: `categories/for_product_service`, `products/related_products`,
  * `services/related_services`, `products/related_tools`). A service is not offered as related to itself.
  */
-export function ServiceRelationsSection({ control, disabled, serviceId }: Props) {
+export const ServiceRelationsSection = memo(function ServiceRelationsSection({ control, disabled, serviceId }: Props) {
   const { t } = useTranslation();
   const country = useStoreQuery().store?.country_name_en as string | undefined;
   const categoryQuery = useApiQuery<CategoryRef[]>("categoriesForProductService").query;
@@ -60,4 +61,4 @@ export function ServiceRelationsSection({ control, disabled, serviceId }: Props)
       </Box>
     </FormSection>
   );
-}
+});
