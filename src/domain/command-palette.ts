@@ -88,8 +88,8 @@ export function isNameSearch(query: string): boolean {
 /** What has focus when a key is pressed, as the shortcut rules need it. */
 export type KeyTarget = { tagName?: string; type?: string; isContentEditable?: boolean; role?: string | null };
 
-/** A key press, as the shortcut rules need it. */
-export type KeyPress = { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: KeyTarget | null };
+/** A key press, as the shortcut rules need it: `key` what it types, `code` the key's place on the keyboard. */
+export type KeyPress = { key: string; code?: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: KeyTarget | null };
 
 /** Input types that take no text: "?" typed on a checkbox or a button is a shortcut, not a character. */
 const NON_TEXT_INPUTS = ["checkbox", "radio", "button", "submit", "reset", "file", "range", "color", "image"];
@@ -104,13 +104,18 @@ export function takesText(target: KeyTarget | null): boolean {
   return target.role === "textbox" || target.role === "combobox" || target.role === "searchbox";
 }
 
+/** "?", and "؟" that the same keys type on an Arabic keyboard. */
+const QUESTION_MARKS = ["?", "؟"];
+
 /**
  * Which of the app's shortcuts a key press is: Ctrl+K or ⌘+K the palette (anywhere, a text field
- * too: it types nothing), "?" the shortcuts list (not while typing: it is a character there).
+ * too: it types nothing; the K key whatever letter the layout gives it, "ن" on an Arabic one),
+ * "?" the shortcuts list (not while typing: it is a character there).
  */
 export function shortcutFor(press: KeyPress): "palette" | "shortcuts" | null {
-  if ((press.ctrlKey || press.metaKey) && !press.altKey && press.key.toLowerCase() === "k") return "palette";
-  if (press.key === "?" && !press.ctrlKey && !press.metaKey && !press.altKey && !takesText(press.target)) return "shortcuts";
+  const modified = press.ctrlKey || press.metaKey;
+  if (modified && !press.altKey && (press.key.toLowerCase() === "k" || press.code === "KeyK")) return "palette";
+  if (QUESTION_MARKS.includes(press.key) && !modified && !press.altKey && !takesText(press.target)) return "shortcuts";
   return null;
 }
 

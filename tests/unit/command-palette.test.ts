@@ -109,12 +109,17 @@ describe("shortcutFor", () => {
     expect(shortcutFor(press("k", { ctrlKey: true }))).toBe("palette");
     expect(shortcutFor(press("K", { metaKey: true }))).toBe("palette");
     expect(shortcutFor(press("k", { ctrlKey: true, target: input }))).toBe("palette");
+    expect(shortcutFor(press("ن", { code: "KeyK", ctrlKey: true }))).toBe("palette");
+    expect(shortcutFor(press("ن", { code: "KeyK" }))).toBeNull();
+    expect(shortcutFor(press("j", { code: "KeyJ", ctrlKey: true }))).toBeNull();
     expect(shortcutFor(press("k", { ctrlKey: true, altKey: true }))).toBeNull();
     expect(shortcutFor(press("k"))).toBeNull();
   });
 
   it("lists the shortcuts with ? outside text fields only", () => {
     expect(shortcutFor(press("?"))).toBe("shortcuts");
+    expect(shortcutFor(press("؟"))).toBe("shortcuts");
+    expect(shortcutFor(press("؟", { target: input }))).toBeNull();
     expect(shortcutFor(press("?", { target: { tagName: "BUTTON" } }))).toBe("shortcuts");
     expect(shortcutFor(press("?", { target: { tagName: "INPUT", type: "checkbox" } }))).toBe("shortcuts");
     expect(shortcutFor(press("?", { target: input }))).toBeNull();

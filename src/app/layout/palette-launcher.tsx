@@ -57,6 +57,7 @@ export function PaletteLauncher() {
       const target = event.target instanceof HTMLElement ? event.target : null;
       const dialog = shortcutFor({
         key: event.key,
+        code: event.code,
         ctrlKey: event.ctrlKey,
         metaKey: event.metaKey,
         altKey: event.altKey,
