@@ -483,6 +483,59 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
+  test(`the command palette (Ctrl+K) with an order found, and the keyboard shortcuts (?): axe, names, focus trap and return (${lang.code})`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const found: Finding[] = [];
+    await page.goto("/");
+    await signIn(page);
+    await settle(page);
+
+    // Opened with Ctrl+K from the page: the field has focus, its listbox lists the screens.
+    await page.keyboard.press("ControlOrMeta+k");
+    const palette = page.getByRole("dialog", { name: localeText(lang.code, "palette:title") });
+    const field = palette.getByRole("combobox");
+    await expect(field).toBeFocused();
+    await expect(palette.getByRole("option").first()).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} command palette`)));
+    const order = db.state.orders.find((entry) => entry.store_id === 1)!;
+    await field.fill(`#${order.id}`);
+    await expect(palette.getByRole("option", { name: new RegExp(localeText(lang.code, "palette:kinds.order")) }).first()).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    found.push(...(await analyse(page, `${lang.code} command palette with an order found`)));
+    const fields = await unnamedFields(page, '[role="dialog"]');
+    expect(fields.unnamed, "palette fields without a name").toEqual([]);
+    await expectFocusTrapped(page, palette);
+    await page.keyboard.press("Escape");
+    await expect(palette).toBeHidden();
+
+    // The header's button opens it too, and gets focus back when it closes.
+    const opener = page.getByRole("button", { name: localeText(lang.code, "palette:open") });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(field).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(palette).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // "?" lists the keyboard shortcuts.
+    await page.keyboard.press("?");
+    const shortcuts = page.getByRole("dialog", { name: localeText(lang.code, "palette:shortcuts.title") });
+    await expect(shortcuts.getByRole("table")).toBeVisible();
+    found.push(...(await analyse(page, `${lang.code} keyboard shortcuts`)));
+    await expectFocusTrapped(page, shortcuts);
+    await page.keyboard.press("Escape");
+    await expect(shortcuts).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await context.close();
+    await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 3, "fields named": fields.named });
+  });
+}
+
+for (const lang of LANGS) {
   test(`the order detail's Generate Receipt and Generate Packing Slip, reached and pressed by keyboard: axe and focus (${lang.code})`, async ({
     browser,
   }, testInfo) => {

@@ -21,6 +21,7 @@ import { TopTabs } from "./top-tabs";
 import { DemoReset } from "./demo-reset";
 import { DemoAddOrder } from "./demo-add-order";
 import { OrderAlertsMenu } from "./order-alerts-menu";
+import { PaletteLauncher } from "./palette-launcher";
 
 /**
  * Demo reset and demo order, new-order alerts, language, digits and (a store in KSA) Hijri dates:
@@ -74,6 +75,7 @@ const HeaderView = memo(function HeaderView({ store, onOpenMenu, wide, user }: H
             <ShellPreferences />
           </Box>
         ) : null}
+        <PaletteLauncher />
         <CountryFlag countryId={store?.country_id} />
         {wide ? (
           <Box sx={{ minWidth: 0, textAlign: "end" }}>
