@@ -42,6 +42,9 @@ export const MIRRORED_ICONS = [
 
 const mirrored = MIRRORED_ICONS.map((name) => `&[data-testid="${name}Icon"]`).join(", ");
 
+/** Text on the dark scheme's light tones: MUI's own choice for them (its `contrastText`). */
+const DARK_TEXT = "rgba(0, 0, 0, 0.87)";
+
 /** `locales`: MUI's texts for the language (its Arabic in a right-to-left theme). */
 export function createAppTheme(direction: Direction = "ltr", ...locales: object[]) {
   return createTheme(
@@ -76,6 +79,18 @@ export function createAppTheme(direction: Direction = "ltr", ...locales: object[
             warning: { main: "#ffb74d" },
             error: { main: "#ef9a9a" },
             background: { default: "#0e1116", paper: "#161b22" },
+            // Filled alerts (the toasts) likewise: MUI's dark default puts white text on a darker
+            // shade, under 4.5:1.
+            Alert: {
+              errorFilledBg: "var(--mui-palette-error-main)",
+              errorFilledColor: DARK_TEXT,
+              infoFilledBg: "var(--mui-palette-info-main)",
+              infoFilledColor: DARK_TEXT,
+              successFilledBg: "var(--mui-palette-success-main)",
+              successFilledColor: DARK_TEXT,
+              warningFilledBg: "var(--mui-palette-warning-main)",
+              warningFilledColor: DARK_TEXT,
+            },
           },
         },
       },
