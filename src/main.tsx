@@ -43,15 +43,15 @@ function startMockApi() {
  * empty #root.
  */
 function mount(services: AppServices, { language, login, dashboard }: ReturnType<typeof startPage>) {
-  const app = (
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>
-  );
   const root = document.getElementById("root")!;
   const containers = [...root.querySelectorAll<HTMLElement>(`:scope > [${PRERENDER_ATTRIBUTE}]`)];
   const prerendered =
     login || dashboard ? containers.find((container) => container.getAttribute(PRERENDER_ATTRIBUTE) === language) : undefined;
+  const app = (
+    <StrictMode>
+      <App services={services} hydrating={Boolean(prerendered && login)} />
+    </StrictMode>
+  );
   // The chosen one keeps its attribute until the login page has hydrated (use-prerender-handover.ts).
   for (const container of containers) if (container !== prerendered) container.remove();
   // As a transition, React renders (and hydrates) in slices of a few milliseconds, yielding to the

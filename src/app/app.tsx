@@ -23,15 +23,17 @@ type AppProps = {
   /** Renders in memory at this path (tests); the browser's address otherwise. */
   initialPath?: string;
   services?: AppServices;
+  /** Hydrates the prerendered login: its first render must be the build's (see DirectionProvider). */
+  hydrating?: boolean;
 };
 
-export function App({ initialPath, services }: AppProps) {
+export function App({ initialPath, services, hydrating = false }: AppProps) {
   const [app] = useState(() => services ?? createAppServices());
   const [loadingClock] = useState(createLoadingClock);
   return (
     <LoadingClockContext value={loadingClock}>
       <I18nextProvider i18n={app.i18n}>
-        <DirectionProvider>
+        <DirectionProvider hydrating={hydrating}>
           <CssBaseline />
           <AppRouter initialPath={initialPath}>
             <Refine

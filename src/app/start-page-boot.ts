@@ -3,6 +3,9 @@
  * scripts/prerender-pages.ts. It runs before the body is parsed, so before the first paint, and
  * (the CSP forbids inline scripts) is a file of its own. It
  * - sets `<html lang dir>` for the start language, so an Arabic visitor never sees English;
+ * - sets `<html data-color-scheme>` (light or dark: the seller's choice on this device, else the
+ *   device's), so a page paints in its scheme from the first frame; MUI's inline
+ *   InitColorSchemeScript would do the same, but the CSP forbids inline scripts;
  * - tells the page's CSS which prerendered page to show (the login in index.html, the dashboard in
  *   dashboard.html): `<html data-prerender="en|ar|off">`, and removes the other language's once the
  *   body is parsed;
@@ -17,8 +20,10 @@
  */
 // First: the reset link's secrets leave the address bar before the page asks for anything.
 import "./take-reset-landing";
+import { COLOR_SCHEME_ATTRIBUTE } from "@/config/color-scheme";
 import { PENDING_SUBMIT_ATTRIBUTE, PRERENDER_ATTRIBUTE } from "@/config/prerender";
 import { isDashboardPath, isVendorPath } from "@/config/paths";
+import { startColorScheme } from "./color-scheme-storage";
 import { startPage } from "./start-page";
 
 const html = document.documentElement;
@@ -34,6 +39,7 @@ function preload(list: string | undefined) {
     document.head.appendChild(link);
   }
 }
+html.setAttribute(COLOR_SCHEME_ATTRIBUTE, startColorScheme());
 try {
   const { language, login, dashboard } = startPage();
   const shown = login || dashboard ? language : "off";

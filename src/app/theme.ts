@@ -1,9 +1,14 @@
 import { createTheme, type Direction } from "@mui/material/styles";
+import { COLOR_SCHEME_ATTRIBUTE } from "@/config/color-scheme";
 
 declare module "@mui/material/styles" {
   interface BreakpointOverrides {
     xxl: true;
     xxxl: true;
+  }
+  // The theme is made with CSS variables: `theme.vars` is always there.
+  interface CssThemeVariables {
+    enabled: true;
   }
 }
 
@@ -37,20 +42,57 @@ export const MIRRORED_ICONS = [
 
 const mirrored = MIRRORED_ICONS.map((name) => `&[data-testid="${name}Icon"]`).join(", ");
 
+/** Text on the dark scheme's light tones: MUI's own choice for them (its `contrastText`). */
+const DARK_TEXT = "rgba(0, 0, 0, 0.87)";
+
 /** `locales`: MUI's texts for the language (its Arabic in a right-to-left theme). */
 export function createAppTheme(direction: Direction = "ltr", ...locales: object[]) {
   return createTheme(
     {
       direction,
       breakpoints: { values: BREAKPOINTS },
-      palette: {
-        primary: { main: "#1565c0" },
-        // Darker than MUI's defaults where white text sits on the colour (buttons, status chips), so
-        // it reaches WCAG AA's 4.5:1: teal 5.3, info blue 4.8, warning amber 5.0 (MUI's own: 4.3, 3.9, 3.1).
-        secondary: { main: "#00796b" },
-        info: { main: "#0277bd" },
-        warning: { main: "#b45309" },
-        background: { default: "#f5f7fa" },
+      // Light and dark as CSS variables (issue 33 item 5): every style names `var(--mui-…)`, and
+      // `<html data-color-scheme="light|dark">` picks the values, so a prerendered page paints in the
+      // scheme the boot script set before the app's code runs (src/app/start-page-boot.ts).
+      cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: "#1565c0" },
+            // Darker than MUI's defaults where white text sits on the colour (buttons, status chips), so
+            // it reaches WCAG AA's 4.5:1: teal 5.3, info blue 4.8, warning amber 5.0 (MUI's own: 4.3, 3.9, 3.1).
+            secondary: { main: "#00796b" },
+            info: { main: "#0277bd" },
+            warning: { main: "#b45309" },
+            background: { default: "#f5f7fa" },
+          },
+        },
+        dark: {
+          palette: {
+            // Light tones, so dark text sits on filled buttons and chips (9:1 and more) and the colour
+            // itself reads as text on the dark page (7:1 and more). MUI's own dark error red takes
+            // white text at 3.7:1, under AA.
+            primary: { main: "#90caf9" },
+            secondary: { main: "#80cbc4" },
+            info: { main: "#81d4fa" },
+            success: { main: "#81c784" },
+            warning: { main: "#ffb74d" },
+            error: { main: "#ef9a9a" },
+            background: { default: "#0e1116", paper: "#161b22" },
+            // Filled alerts (the toasts) likewise: MUI's dark default puts white text on a darker
+            // shade, under 4.5:1.
+            Alert: {
+              errorFilledBg: "var(--mui-palette-error-main)",
+              errorFilledColor: DARK_TEXT,
+              infoFilledBg: "var(--mui-palette-info-main)",
+              infoFilledColor: DARK_TEXT,
+              successFilledBg: "var(--mui-palette-success-main)",
+              successFilledColor: DARK_TEXT,
+              warningFilledBg: "var(--mui-palette-warning-main)",
+              warningFilledColor: DARK_TEXT,
+            },
+          },
+        },
       },
       shape: { borderRadius: 8 },
       typography: { fontFamily: '"Inter", "Segoe UI", "Noto Sans Arabic", Roboto, Arial, sans-serif' },
@@ -75,7 +117,7 @@ export function createAppTheme(direction: Direction = "ltr", ...locales: object[
         // faint ripple, and none at all on flat buttons): outside the control, inside flat rows and tabs.
         MuiButtonBase: {
           styleOverrides: {
-            root: ({ theme }) => ({ "&.Mui-focusVisible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }),
+            root: ({ theme }) => ({ "&.Mui-focusVisible": { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 } }),
           },
         },
         MuiTab: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
@@ -89,13 +131,15 @@ export function createAppTheme(direction: Direction = "ltr", ...locales: object[
             root: ({ theme }) => ({
               "&:focus-within .MuiOutlinedInput-notchedOutline": { borderWidth: 2 },
               "&:focus-within:not(.Mui-error):not(.Mui-disabled) .MuiOutlinedInput-notchedOutline": {
-                borderColor: theme.palette.primary.main,
+                borderColor: theme.vars.palette.primary.main,
               },
             }),
           },
         },
         // Read-only screens show their values in disabled fields: their hints stay readable (4.5:1).
-        MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ "&.Mui-disabled": { color: theme.palette.text.secondary } }) } },
+        MuiFormHelperText: {
+          styleOverrides: { root: ({ theme }) => ({ "&.Mui-disabled": { color: theme.vars.palette.text.secondary } }) },
+        },
         ...(direction === "rtl" ? { MuiSvgIcon: { styleOverrides: { root: { [mirrored]: { transform: "scaleX(-1)" } } } } } : {}),
       },
     },

@@ -10,7 +10,8 @@ import { localeText } from "../e2e/support/locale-text";
 /**
  * Accessibility (issue 11). axe-core on every route of the registry (public pages signed out,
  * vendor routes signed in as the vendor) in English and in Arabic (first visit from an ar-AE
- * browser: `<html dir="rtl" lang="ar">`), then on the main dialogs and menus opened on a few screens.
+ * browser: `<html dir="rtl" lang="ar">`), then on the main dialogs and menus opened on a few screens;
+ * each also in dark mode (below: `IN_BOTH_SCHEMES`), contrast included.
  *
  * Rule set: WCAG 2.0 and 2.1, levels A and AA (`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`), plus
  * axe's best practices (`best-practice`: landmarks, heading order, one main, unique ids…). A serious
@@ -30,11 +31,21 @@ const IMPACTS = ["critical", "serious", "moderate", "minor"] as const;
 const FAILING = new Set<string>(["critical", "serious"]);
 const SECTION = "accessibility";
 
-type Lang = { code: "en" | "ar"; locale: string };
+type Lang = { code: "en" | "ar"; locale: string; scheme: "light" | "dark" };
 const LANGS: Lang[] = [
-  { code: "en", locale: "en-US" },
-  { code: "ar", locale: "ar-AE" },
+  { code: "en", locale: "en-US", scheme: "light" },
+  { code: "ar", locale: "ar-AE", scheme: "light" },
 ];
+/**
+ * Dark mode (issue 33 item 5), from a device that asks for it (the app follows the device). Its
+ * colours are the same in both directions, so dark runs every screen state once, in English, and
+ * the public pages in both languages: Arabic's direction and texts are scanned in light.
+ */
+const DARK_EN: Lang = { code: "en", locale: "en-US", scheme: "dark" };
+const DARK_AR: Lang = { code: "ar", locale: "ar-AE", scheme: "dark" };
+const IN_BOTH_SCHEMES = [...LANGS, DARK_EN];
+/** How a language and scheme is named in titles and findings: `en`, `ar`, `en dark`. */
+const tag = (lang: Lang) => (lang.scheme === "dark" ? `${lang.code} dark` : lang.code);
 
 type Finding = { where: string; rule: string; impact: string; help: string; nodes: string[] };
 
@@ -48,14 +59,14 @@ const test = base.extend<object, { signedInPage: (lang: Lang) => Promise<Page> }
     async ({ browser }, use) => {
       const pages = new Map<string, Promise<Page>>();
       await use((lang) => {
-        let page = pages.get(lang.code);
+        let page = pages.get(tag(lang));
         if (!page) {
           page = (async () => {
-            const opened = await newWatchedPage(browser, { locale: lang.locale });
+            const opened = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
             await signIn(opened.page);
             return opened.page;
           })();
-          pages.set(lang.code, page);
+          pages.set(tag(lang), page);
         }
         return page;
       });
@@ -103,33 +114,36 @@ async function report(testInfo: TestInfo, found: Finding[], figures: Record<stri
 async function expectLanguage(page: Page, lang: Lang) {
   await expect(page.locator("html")).toHaveAttribute("lang", lang.code);
   await expect(page.locator("html")).toHaveAttribute("dir", lang.code === "ar" ? "rtl" : "ltr");
+  await expect(page.locator("html")).toHaveAttribute("data-color-scheme", lang.scheme);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Every route, in English and in Arabic
 
-for (const lang of LANGS) {
-  test(`axe: the public pages (${lang.code})`, async ({ browser }, testInfo) => {
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+for (const lang of [...IN_BOTH_SCHEMES, DARK_AR]) {
+  test(`axe: the public pages (${tag(lang)})`, async ({ browser }, testInfo) => {
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
     const found: Finding[] = [];
     const publicRoutes = routes.filter((route) => !route.signedIn);
     for (const route of publicRoutes) {
       await page.goto(route.url);
       await settle(page);
       await expectLanguage(page, lang);
-      found.push(...(await analyse(page, `${lang.code} ${route.url}`)));
+      found.push(...(await analyse(page, `${tag(lang)} ${route.url}`)));
     }
     await context.close();
-    await report(testInfo, found, { "routes checked (en+ar)": publicRoutes.length });
+    await report(testInfo, found, { "routes checked (en, ar, en dark, public ar dark)": publicRoutes.length });
   });
+}
 
+for (const lang of IN_BOTH_SCHEMES) {
   // An alias mounts its route's page with the same id: that screen is scanned once, under its route
   // (the test after this loop proves each alias shows it).
   for (const group of chunk(
     routes.filter((route) => route.signedIn && !route.screenOf),
     5,
   )) {
-    test(`axe: ${group[0]!.url} and ${group.length - 1} more routes (${lang.code})`, async ({ signedInPage }, testInfo) => {
+    test(`axe: ${group[0]!.url} and ${group.length - 1} more routes (${tag(lang)})`, async ({ signedInPage }, testInfo) => {
       test.setTimeout(180_000);
       const page = await signedInPage(lang);
       const found: Finding[] = [];
@@ -138,9 +152,9 @@ for (const lang of LANGS) {
         await page.waitForTimeout(250);
         await settle(page);
         await expectLanguage(page, lang);
-        found.push(...(await analyse(page, `${lang.code} ${route.url}`)));
+        found.push(...(await analyse(page, `${tag(lang)} ${route.url}`)));
       }
-      await report(testInfo, found, { "routes checked (en+ar)": group.length });
+      await report(testInfo, found, { "routes checked (en, ar, en dark, public ar dark)": group.length });
     });
   }
 }
@@ -294,12 +308,12 @@ async function unnamedFields(page: Page, scope = "body"): Promise<{ named: numbe
 // ---------------------------------------------------------------------------------------------
 // Dialogs, menus and the phone drawer: axe with them open, focus kept inside and given back
 
-for (const lang of LANGS) {
-  test(`the login's forgot-password dialog and the phone drawer: axe, focus trap and return (${lang.code})`, async ({
+for (const lang of IN_BOTH_SCHEMES) {
+  test(`the login's forgot-password dialog and the phone drawer: axe, focus trap and return (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
     const found: Finding[] = [];
 
     // Login: the forgot-password dialog, opened with Enter, closed with Escape.
@@ -310,7 +324,7 @@ for (const lang of LANGS) {
     await page.keyboard.press("Enter");
     const forgotDialog = page.getByRole("dialog");
     await expect(forgotDialog.locator("input").first()).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} / forgot-password dialog`)));
+    found.push(...(await analyse(page, `${tag(lang)} / forgot-password dialog`)));
     await expectFocusTrapped(page, forgotDialog);
     await page.keyboard.press("Escape");
     await expect(forgotDialog).toBeHidden();
@@ -326,7 +340,7 @@ for (const lang of LANGS) {
     await page.keyboard.press("Enter");
     const drawer = page.locator(".MuiDrawer-modal");
     await expect(drawer.locator("nav")).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} 360 px menu drawer`)));
+    found.push(...(await analyse(page, `${tag(lang)} 360 px menu drawer`)));
     await expectFocusTrapped(page, drawer);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
@@ -336,11 +350,11 @@ for (const lang of LANGS) {
     await report(testInfo, found, { "dialogs and menus checked": 2, "keyboard checks": 2 });
   });
 
-  test(`a row menu, its delete confirmation and the coupon dialog: axe, focus trap and return (${lang.code})`, async ({
+  test(`a row menu, its delete confirmation and the coupon dialog: axe, focus trap and return (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
     const found: Finding[] = [];
     await page.goto("/");
     await signIn(page);
@@ -353,7 +367,7 @@ for (const lang of LANGS) {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem").first()).toBeFocused();
-    found.push(...(await analyse(page, `${lang.code} /vendor/product-catalog row menu`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/product-catalog row menu`)));
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(rowMenuButton).toBeFocused();
@@ -364,7 +378,7 @@ for (const lang of LANGS) {
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("dialog");
     await expect(confirm).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} /vendor/product-catalog delete confirmation`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/product-catalog delete confirmation`)));
     await expectFocusTrapped(page, confirm);
     await page.keyboard.press("Escape");
     await expect(confirm).toBeHidden();
@@ -378,7 +392,7 @@ for (const lang of LANGS) {
     await page.keyboard.press("Enter");
     const couponDialog = page.getByRole("dialog");
     await expect(couponDialog.locator("input").first()).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} /vendor/coupons coupon dialog`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/coupons coupon dialog`)));
     const coupon = await unnamedFields(page, '[role="dialog"]');
     expect(coupon.unnamed, "coupon dialog fields without a name").toEqual([]);
     await expectFocusTrapped(page, couponDialog);
@@ -390,11 +404,11 @@ for (const lang of LANGS) {
     await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 3, "fields named": coupon.named });
   });
 
-  test(`the dashboard's attention panel and chart, a filtered list and the Hijri dates switch: axe and keyboard (${lang.code})`, async ({
+  test(`the dashboard's attention panel and chart, a filtered list and the Hijri dates switch: axe and keyboard (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
     const found: Finding[] = [];
     const problems: string[] = [];
     await page.goto("/");
@@ -407,7 +421,7 @@ for (const lang of LANGS) {
     await main.getByRole("table").scrollIntoViewIfNeeded();
     await expect(main.locator(".MuiChartsSurface-root, .MuiBarElement-root").first()).toBeAttached({ timeout: 30_000 });
     await expect(main.getByRole("table")).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} /vendor/ attention panel and chart`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/ attention panel and chart`)));
 
     // The counts are links the keyboard reaches and opens.
     const requested = main.locator('a[href="/vendor/returns?tab=requested"]');
@@ -415,10 +429,10 @@ for (const lang of LANGS) {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/vendor\/returns\?tab=requested$/);
     await settle(page);
-    found.push(...(await analyse(page, `${lang.code} /vendor/returns?tab=requested`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/returns?tab=requested`)));
 
     // The Hijri dates switch, by keyboard: pressed, and the dates gain their Hijri form.
-    const hijri = page.locator("header button[aria-pressed]");
+    const hijri = page.locator("header").getByRole("button", { name: localeText(lang.code, "common:hijri.label"), exact: true });
     await hijri.focus();
     await expect(hijri).toHaveAttribute("aria-pressed", "false");
     await page.keyboard.press("Enter");
@@ -429,18 +443,18 @@ for (const lang of LANGS) {
         .filter({ hasText: lang.code === "ar" ? "هـ)" : "AH)" })
         .first(),
     ).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} /vendor/returns with Hijri dates`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/returns with Hijri dates`)));
 
     await context.close();
     expect(problems, "focus indicators").toEqual([]);
     await report(testInfo, found, { "dashboard, filtered list and Hijri switch checked": 3, "keyboard checks": 2 });
   });
 
-  test(`the orders list's selection bar, its Change status dialog and summary: axe, focus trap and return (${lang.code})`, async ({
+  test(`the orders list's selection bar, its Change status dialog and summary: axe, focus trap and return (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
     const found: Finding[] = [];
     await page.goto("/");
     await signIn(page);
@@ -453,7 +467,7 @@ for (const lang of LANGS) {
     await page.keyboard.press("Space");
     const bar = page.getByRole("toolbar");
     await expect(bar).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} /vendor/orders selection bar`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/orders selection bar`)));
 
     // Change status: opened with Enter, focus kept inside, Escape gives it back.
     const changeStatus = bar.locator("button.MuiButton-contained");
@@ -461,7 +475,7 @@ for (const lang of LANGS) {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("combobox")).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} /vendor/orders change status dialog`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/orders change status dialog`)));
     const fields = await unnamedFields(page, '[role="dialog"]');
     expect(fields.unnamed, "change status dialog fields without a name").toEqual([]);
     await expectFocusTrapped(page, dialog);
@@ -473,7 +487,7 @@ for (const lang of LANGS) {
     await page.keyboard.press("Enter");
     await dialog.locator("button.MuiButton-contained").click();
     await expect(dialog.locator('[aria-live="polite"] h3')).toBeVisible({ timeout: 30_000 });
-    found.push(...(await analyse(page, `${lang.code} /vendor/orders change status summary`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/orders change status summary`)));
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
@@ -535,12 +549,12 @@ for (const lang of LANGS) {
   });
 }
 
-for (const lang of LANGS) {
-  test(`the order detail's Generate Receipt and Generate Packing Slip, reached and pressed by keyboard: axe and focus (${lang.code})`, async ({
+for (const lang of IN_BOTH_SCHEMES) {
+  test(`the order detail's Generate Receipt and Generate Packing Slip, reached and pressed by keyboard: axe and focus (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
     const found: Finding[] = [];
     const problems: string[] = [];
     await page.goto("/");
@@ -549,7 +563,7 @@ for (const lang of LANGS) {
     await navigateInApp(page, `/vendor/order-detail/${order.id}`);
     await settle(page);
     await expectLanguage(page, lang);
-    found.push(...(await analyse(page, `${lang.code} /vendor/order-detail`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/order-detail`)));
 
     // Tab reaches each button with a visible focus; Enter opens its PDF in a new tab (issue 19 item 3),
     // and focus stays on the button.
@@ -562,7 +576,7 @@ for (const lang of LANGS) {
       await tab.waitForURL(/^blob:/, { timeout: 30_000 });
       await tab.close();
       await expect(button).toBeFocused();
-      found.push(...(await analyse(page, `${lang.code} /vendor/order-detail ${key.split(".").pop()} focused`)));
+      found.push(...(await analyse(page, `${tag(lang)} /vendor/order-detail ${key.split(".").pop()} focused`)));
     }
 
     await context.close();
@@ -571,12 +585,12 @@ for (const lang of LANGS) {
   });
 }
 
-for (const lang of LANGS) {
-  test(`a return's Approve and Reject confirmations and the disputes list's "New reply" mark: axe, focus trap and return (${lang.code})`, async ({
+for (const lang of IN_BOTH_SCHEMES) {
+  test(`a return's Approve and Reject confirmations and the disputes list's "New reply" mark: axe, focus trap and return (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
     const found: Finding[] = [];
     await page.goto("/");
     await signIn(page);
@@ -593,7 +607,7 @@ for (const lang of LANGS) {
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
-      found.push(...(await analyse(page, `${lang.code} /vendor/view-return ${name} confirmation`)));
+      found.push(...(await analyse(page, `${tag(lang)} /vendor/view-return ${name} confirmation`)));
       await expectFocusTrapped(page, dialog);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
@@ -613,7 +627,7 @@ for (const lang of LANGS) {
     await navigateInApp(page, "/vendor/disputes");
     await settle(page);
     await expect(page.getByText(lang.code === "ar" ? "رد جديد" : "New reply").first()).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} /vendor/disputes with a "New reply" mark`)));
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/disputes with a "New reply" mark`)));
 
     await context.close();
     await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 2 });

@@ -10,6 +10,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import LogoutIcon from "@mui/icons-material/Logout";
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { ColorSchemeSwitch } from "@/components/color-scheme-switch";
 import { DigitsSwitch } from "@/components/digits-switch";
 import { HijriSwitch } from "@/components/hijri-switch";
 import { LanguageSwitch } from "@/components/language-switch";
@@ -24,7 +25,7 @@ import { OrderAlertsMenu } from "./order-alerts-menu";
 import { PaletteLauncher } from "./palette-launcher";
 
 /**
- * Demo reset and demo order, new-order alerts, language, digits and (a store in KSA) Hijri dates:
+ * Demo reset and demo order, new-order alerts, language, dark mode, digits and (a store in KSA) Hijri dates:
  * in the header from md up, in the menu drawer on phones.
  */
 export function ShellPreferences() {
@@ -34,6 +35,7 @@ export function ShellPreferences() {
       <DemoAddOrder />
       <OrderAlertsMenu />
       <LanguageSwitch />
+      <ColorSchemeSwitch />
       <DigitsSwitch />
       <HijriSwitch />
     </>

@@ -84,7 +84,7 @@ export function RichTextEditor({
           border: 1,
           borderRadius: 1,
           borderColor: error ? "error.main" : focused ? "primary.main" : "divider",
-          boxShadow: (theme) => (focused && !error ? `0 0 0 1px ${theme.palette.primary.main}` : "none"),
+          boxShadow: (theme) => (focused && !error ? `0 0 0 1px ${theme.vars.palette.primary.main}` : "none"),
           bgcolor: disabled ? "action.hover" : "background.paper",
         }}
       >

@@ -75,7 +75,9 @@ export function AgreementViewer({ bytes, onLastPageReached }: { bytes: Uint8Arra
       sx={{
         height: AGREEMENT_VIEWER_HEIGHT_PX,
         overflowY: "auto",
-        bgcolor: "grey.100",
+        // A shade of the page in either scheme: the PDF's white pages stand out on it, and its
+        // loading and error notes keep the scheme's text colour.
+        bgcolor: "action.hover",
         border: 1,
         borderColor: "divider",
         borderRadius: 1,

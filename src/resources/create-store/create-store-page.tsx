@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useIsAuthenticated } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { LanguageSwitch } from "@/components/language-switch";
+import { PageSwitches } from "@/components/color-scheme-switch";
 import { PageLoader } from "@/components/page-loader";
 import { session } from "@/providers/auth/session";
 import { BankStep } from "./bank-step";
@@ -79,7 +79,7 @@ export function CreateStorePage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t("wizard.title")}
         </Typography>
-        <LanguageSwitch color="primary" />
+        <PageSwitches />
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ overflowX: "auto", pb: 1, mb: 3 }}>

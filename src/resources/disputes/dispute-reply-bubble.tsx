@@ -3,7 +3,6 @@ import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { alpha } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/domain/dates";
 import { isOwnReply, replyOwnerLabel, type DisputeReply } from "@/domain/disputes";
@@ -42,7 +41,8 @@ export const DisputeReplyBubble = memo(function DisputeReplyBubble({ reply, loca
           px: 2,
           py: 1,
           maxWidth: { xs: "85%", sm: "70%" },
-          bgcolor: (theme) => (own ? alpha(theme.palette.primary.main, 0.08) : theme.palette.background.paper),
+          // The theme's variables, so the tint follows the colour scheme.
+          bgcolor: (theme) => (own ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.08)` : theme.vars.palette.background.paper),
           borderColor: own ? "primary.light" : "divider",
           borderRadius: 2,
         }}

@@ -13,7 +13,7 @@ import { useLogin } from "@refinedev/core";
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LightTextField } from "@/components/light-text-field";
-import { LanguageSwitch } from "@/components/language-switch";
+import { PageSwitches } from "@/components/color-scheme-switch";
 import { session } from "@/providers/auth/session";
 import type { LoginValues } from "./login.schema";
 import { MarketingPanel } from "./marketing-panel";
@@ -69,7 +69,7 @@ export function LoginPage() {
               <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
                 {t("auth.titles.login")}
               </Typography>
-              <LanguageSwitch color="primary" />
+              <PageSwitches />
             </Box>
             <form ref={formRef} noValidate onSubmit={submit}>
               <Stack spacing={2.5}>

@@ -45,7 +45,8 @@ export function MarketingPanel({ variant }: { variant: "desktop" | "compact" }) 
         justifyContent: "center",
         gap: 3,
         p: 6,
-        color: "primary.contrastText",
+        // White on the panel's own dark gradient in either scheme (5.3:1 at its lightest).
+        color: "common.white",
         background: "linear-gradient(135deg, #0d47a1 0%, #1565c0 55%, #00796b 100%)",
       }}
     >

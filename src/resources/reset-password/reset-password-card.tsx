@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { LanguageSwitch } from "@/components/language-switch";
+import { PageSwitches } from "@/components/color-scheme-switch";
 
 /** The signed-out card of the reset screens: a heading, the language switch, then the content. */
 export function ResetPasswordCard({ title, children }: { title: string; children: ReactNode }) {
@@ -13,7 +13,7 @@ export function ResetPasswordCard({ title, children }: { title: string; children
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
-          <LanguageSwitch color="primary" />
+          <PageSwitches />
         </Box>
         {children}
       </Paper>

@@ -73,11 +73,16 @@ export function watchPage(page: Page): PageWatch {
 }
 
 /** A fresh context (its own storage, mock database and session) with the traps installed. */
-export async function newWatchedPage(browser: Browser, options: { locale?: string; reducedMotion?: "reduce" | "no-preference" } = {}) {
+export async function newWatchedPage(
+  browser: Browser,
+  options: { locale?: string; reducedMotion?: "reduce" | "no-preference"; colorScheme?: "light" | "dark" } = {},
+) {
   const context = await browser.newContext({
     locale: options.locale ?? "en-US",
     timezoneId: "UTC",
     ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
+    // The device's scheme (`prefers-color-scheme`), which the app follows: light unless asked.
+    colorScheme: options.colorScheme ?? "light",
   });
   await watchContext(context);
   const page = await context.newPage();
