@@ -1,5 +1,6 @@
 import { setupWorker } from "msw/browser";
 import { handlers } from "./handlers";
+import { indexed } from "./handler-index";
 import { persistDb, restoreDb } from "./db-persistence";
 import { clearMockApiLog, mockApiLog, setFault } from "./faults";
 import { addDisputeReply } from "./dispute-replies";
@@ -29,7 +30,7 @@ export async function startBrowserMock() {
   restoreDb();
   const { flush } = persistDb();
   window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog, addDisputeReply, endAllSessions, flush };
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...indexed(handlers));
   // msw's worker posts the page a copy of every response's body, for these events, as a stream
   // from the worker: unread, each copy kept a MessagePort (and the worker its bytes) for the tab's life.
   for (const type of ["response:mocked", "response:bypass"] as const) {
