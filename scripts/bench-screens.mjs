@@ -4,8 +4,8 @@
 //      builds the production app (no mock) against it; serves it and the demo build (the embedded
 //      mock, built by bench.mjs) through nginx with the deployment's configuration.
 //   2. Signs in once per build through the login form and keeps the session the app stored (local
-//      storage and the auth cookie). The demo's database (local storage `mock-api.db`, written by
-//      src/mocks/db-persistence.ts) gets the stub's big and small twins before it is kept: the mock
+//      storage and the auth cookie). The demo's database (local storage `mock-api.db.<collection>`,
+//      written by src/mocks/db-persistence.ts) gets the stub's big and small twins before it is kept: the mock
 //      has no endpoint that creates an order or its line items, and one write of the saved
 //      database puts every record in place the same way, so that is the less fragile path.
 //   3. Each screen is opened in a fresh browser context (cold HTTP cache, the kept session) the way a
@@ -232,24 +232,27 @@ async function demoSession(browser, origin) {
   await page.evaluate(() => window.__mockApi?.flush());
   const state = await context.storageState();
   await context.close();
-  const entry = state.origins.find((candidate) => candidate.origin === origin)?.localStorage.find((item) => item.name === "mock-api.db");
-  if (!entry) throw new Error("the demo saved no database (local storage mock-api.db) after signing in");
-  const saved = JSON.parse(entry.value);
+  const storage = state.origins.find((candidate) => candidate.origin === origin)?.localStorage ?? [];
+  // One key per collection (src/mocks/db-persistence.ts).
+  const entry = (collection) => storage.find((item) => item.name === `mock-api.db.${collection}`);
+  if (!storage.some((item) => item.name === "mock-api.db:layout"))
+    throw new Error("the demo saved no database (local storage mock-api.db.*) after signing in");
+  const saved = (collection) => JSON.parse(entry(collection).value);
   // Every round starts from this state: the kept session's token is made the current one (not an
   // earlier one the mock accepts only for a few seconds), so no round signs out half-way.
-  const credentials = JSON.parse(
-    state.origins.find((candidate) => candidate.origin === origin).localStorage.find((item) => item.name === "sbo.session").value,
-  );
-  const user = saved.state.users.find((candidate) => candidate.email === credentials.uid);
-  const record = saved.state.tokens[user.id]?.[credentials.client];
+  const credentials = JSON.parse(storage.find((item) => item.name === "sbo.session").value);
+  const user = saved("users").find((candidate) => candidate.email === credentials.uid);
+  const tokens = saved("tokens");
+  const record = tokens[user.id]?.[credentials.client];
   if (!record) throw new Error("the demo's database holds no session for the kept credentials");
   Object.assign(record, { token: credentials.accessToken, previous_token: null, last_token: null });
+  entry("tokens").value = JSON.stringify(tokens);
   for (const [key, records] of Object.entries(demoRecords())) {
     const ids = new Set(records.map((record) => record.id));
-    saved.state[key] = [...saved.state[key].filter((record) => !ids.has(record.id)), ...records];
+    entry(key).value = JSON.stringify([...saved(key).filter((record) => !ids.has(record.id)), ...records]);
   }
-  entry.value = JSON.stringify(saved);
-  return { storageState: state, databaseBytes: entry.value.length };
+  const databaseBytes = storage.filter((item) => item.name.startsWith("mock-api.db")).reduce((sum, item) => sum + item.value.length, 0);
+  return { storageState: state, databaseBytes };
 }
 
 async function prodSession(browser, origin) {

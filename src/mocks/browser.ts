@@ -1,6 +1,7 @@
 import { setupWorker } from "msw/browser";
 import { handlers } from "./handlers";
-import { persistDb, restoreDb } from "./db-persistence";
+import { indexed } from "./handler-index";
+import { persistDb, restoreDb, savedState } from "./db-persistence";
 import { clearMockApiLog, mockApiLog, setFault } from "./faults";
 import { addDisputeReply } from "./dispute-replies";
 import { endAllSessions } from "./server-session";
@@ -17,8 +18,10 @@ declare global {
       addDisputeReply: typeof addDisputeReply;
       /** Ends every session on the server: the next authenticated call answers 401. */
       endAllSessions: typeof endAllSessions;
-      /** Writes the database's last changes to local storage now (a test reading "mock-api.db" first calls it). */
+      /** Writes the database's last changes to local storage now. */
       flush: () => void;
+      /** The database as saved in local storage, its last changes written first: what a reload would restore. */
+      saved: () => ReturnType<typeof savedState>;
       /** Forgets every query (cancelling those on their way) and every toast: the next screen asks the server afresh, as after a reload. */
       resetApp?: () => Promise<void>;
     };
@@ -28,8 +31,12 @@ declare global {
 export async function startBrowserMock() {
   restoreDb();
   const { flush } = persistDb();
-  window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog, addDisputeReply, endAllSessions, flush };
-  const worker = setupWorker(...handlers);
+  const saved = () => {
+    flush();
+    return savedState();
+  };
+  window.__mockApi = { setFault, log: mockApiLog, clearLog: clearMockApiLog, addDisputeReply, endAllSessions, flush, saved };
+  const worker = setupWorker(...indexed(handlers));
   // msw's worker posts the page a copy of every response's body, for these events, as a stream
   // from the worker: unread, each copy kept a MessagePort (and the worker its bytes) for the tab's life.
   for (const type of ["response:mocked", "response:bypass"] as const) {

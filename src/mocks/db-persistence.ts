@@ -1,78 +1,137 @@
-import { db, type ChangedCollections, type MockState } from "./db";
-
-/** Where the demo's server state lives in the browser, so it survives a reload (not an app key: sign-out keeps it). */
-export const STORAGE_KEY = "mock-api.db";
-/** The sessions' tokens when only they changed since the database was last written whole. */
-export const TOKENS_KEY = "mock-api.db.tokens";
-const VERSION = 1;
-/** How long the writes of a burst of calls wait, to be made once. */
-export const WRITE_DELAY_MS = 50;
-
-type Page = Pick<Window, "addEventListener" | "removeEventListener"> & {
-  document: Pick<Document, "addEventListener" | "removeEventListener" | "visibilityState">;
-};
+import { db, type ChangedCollections, type Collection, type MockState } from "./db";
 
 /**
- * Loads the saved database, if there is one of this version, with the tokens written after it;
- * an unreadable one is dropped.
+ * Where the demo's server state lives in the browser, so it survives a reload (not an app key:
+ * sign-out keeps it): one key per collection, `mock-api.db.<collection>`. Earlier versions saved
+ * the whole database under this key itself; such a copy is read once and split (`restoreDb`).
+ */
+export const STORAGE_KEY = "mock-api.db";
+/** A collection's key. */
+export const collectionKey = (collection: Collection) => `${STORAGE_KEY}.${collection}`;
+/** Says that the collections' keys hold a complete database (a collection not written since comes from the seed). */
+export const LAYOUT_KEY = `${STORAGE_KEY}:layout`;
+const LAYOUT = "collections";
+/** The whole copy's version that `restoreDb` still reads. */
+const WHOLE_VERSION = 1;
+/** The writes of a burst of calls wait until the mock has had no change for this long, to be made once… */
+export const WRITE_DELAY_MS = 300;
+/** …but no longer than this after the first change they hold. */
+export const WRITE_MAX_DELAY_MS = 2000;
+/** Then they wait for the page to be idle, at most this long. */
+const IDLE_TIMEOUT_MS = 500;
+
+type Page = Pick<Window, "addEventListener" | "removeEventListener"> &
+  Partial<Pick<Window, "requestIdleCallback" | "cancelIdleCallback">> & {
+    document: Pick<Document, "addEventListener" | "removeEventListener" | "visibilityState">;
+  };
+
+const collections = (): Collection[] => Object.keys(db.state) as Collection[];
+
+function forget(storage: Storage) {
+  storage.removeItem(STORAGE_KEY);
+  storage.removeItem(LAYOUT_KEY);
+  for (const collection of collections()) storage.removeItem(collectionKey(collection));
+}
+
+function writeCollections(storage: Storage, state: MockState, written: Iterable<Collection>) {
+  for (const collection of written) storage.setItem(collectionKey(collection), JSON.stringify(state[collection]));
+  storage.setItem(LAYOUT_KEY, LAYOUT);
+}
+
+/** The collections saved in the storage's keys (null: none), as a reload reads them. */
+export function savedState(storage: Storage = localStorage): Partial<MockState> | null {
+  if (storage.getItem(LAYOUT_KEY) !== LAYOUT) return null;
+  const saved: Partial<Record<Collection, unknown>> = {};
+  for (const collection of collections()) {
+    const raw = storage.getItem(collectionKey(collection));
+    if (raw !== null) saved[collection] = JSON.parse(raw);
+  }
+  return saved as Partial<MockState>;
+}
+
+/**
+ * Loads the saved database: its collections, each from its own key (one never written comes from
+ * the seed), or an earlier version's whole copy, with the tokens written after it, which is then
+ * split into the collections' keys. An unreadable one is dropped.
  */
 export function restoreDb(storage: Storage = localStorage) {
   try {
-    const raw = storage.getItem(STORAGE_KEY);
-    if (!raw) return;
-    const saved = JSON.parse(raw) as { version: number; state: MockState };
-    if (saved.version !== VERSION) return;
-    const tokens = storage.getItem(TOKENS_KEY);
-    db.load(tokens ? { ...saved.state, tokens: JSON.parse(tokens) as MockState["tokens"] } : saved.state);
+    const whole = storage.getItem(STORAGE_KEY);
+    if (whole !== null) {
+      storage.removeItem(STORAGE_KEY);
+      const saved = JSON.parse(whole) as { version: number; state: MockState };
+      if (saved.version !== WHOLE_VERSION) return;
+      const tokens = storage.getItem(collectionKey("tokens"));
+      db.load(tokens ? { ...saved.state, tokens: JSON.parse(tokens) as MockState["tokens"] } : saved.state);
+      writeCollections(storage, db.state, collections());
+      return;
+    }
+    const saved = savedState(storage);
+    if (saved) db.load(saved);
   } catch {
-    storage.removeItem(STORAGE_KEY);
-    storage.removeItem(TOKENS_KEY);
+    forget(storage);
   }
 }
 
 /**
- * Saves the database after its changes. Every authenticated call changes it (its token rotates),
- * and writing the whole database takes the page's main thread for as long as the database is big
- * (tens of milliseconds for the seed, several times that once the demo's records grow). So:
- * - the writes of a burst of calls are made once, WRITE_DELAY_MS later, and at once when the page
- *   goes (a reload, a navigation, a closed tab) or is hidden;
- * - when only tokens changed (reads: most calls), only the tokens are written, under TOKENS_KEY,
- *   a write the size of the sessions whatever the data; the whole database is written when
- *   anything else changed (and TOKENS_KEY goes, the whole copy holding the same tokens).
- * `flush` writes the whole database now (`__mockApi.flush`, for tests that read STORAGE_KEY);
+ * Saves the database after its changes, writing only the collections a change touched (the
+ * `changed` of `db.changed`: a read touches the tokens, a write what it reached), so that a
+ * write's cost is the size of those collections, not of the whole database; the first write into
+ * an empty storage writes them all. Writing takes the page's main thread, so:
+ * - the writes of a burst of calls are made once, WRITE_DELAY_MS after the last change (at most
+ *   WRITE_MAX_DELAY_MS after the first), when the page is idle;
+ * - at once when the page goes (a reload, a navigation, a closed tab) or is hidden.
+ * `flush` writes what is pending now, and the whole database into an empty storage (`__mockApi.flush`,
+ * for tests that read the storage);
  * `stop` writes what is pending and stops listening.
  */
 export function persistDb(storage: Storage = localStorage, page: Page = window): { flush: () => void; stop: () => void } {
-  let pending: ReturnType<typeof setTimeout> | null = null;
-  /** Whether a change since the last write touched more than the tokens. */
-  let wholeChanged = false;
-  const writeWhole = () => {
-    storage.setItem(STORAGE_KEY, JSON.stringify({ version: VERSION, state: db.state }));
-    storage.removeItem(TOKENS_KEY);
+  const dirty = new Set<Collection>();
+  let complete = storage.getItem(LAYOUT_KEY) === LAYOUT;
+  let state = db.state;
+  let firstChange = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let idle: number | null = null;
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    if (idle !== null) page.cancelIdleCallback?.(idle);
+    timer = idle = null;
   };
-  const write = (whole: boolean) => {
-    if (pending === null) return;
-    clearTimeout(pending);
-    pending = null;
-    if (whole || wholeChanged) writeWhole();
-    else storage.setItem(TOKENS_KEY, JSON.stringify(db.state.tokens));
-    wholeChanged = false;
+  const write = () => {
+    cancel();
+    if (dirty.size === 0) return;
+    writeCollections(storage, state, complete ? dirty : collections());
+    complete = true;
+    dirty.clear();
   };
-  const writePending = () => write(false);
+  const whenIdle = () => {
+    timer = null;
+    if (page.requestIdleCallback) idle = page.requestIdleCallback(write, { timeout: IDLE_TIMEOUT_MS });
+    else write();
+  };
   const onHidden = () => {
-    if (page.document.visibilityState === "hidden") writePending();
+    if (page.document.visibilityState === "hidden") write();
   };
-  const unsubscribe = db.onChange((_state, changed: ChangedCollections) => {
-    if (!changed || changed.some((collection) => collection !== "tokens")) wholeChanged = true;
-    pending ??= setTimeout(writePending, WRITE_DELAY_MS);
+  const unsubscribe = db.onChange((current, changed: ChangedCollections) => {
+    state = current;
+    if (dirty.size === 0) firstChange = Date.now();
+    for (const collection of changed ?? collections()) dirty.add(collection);
+    if (idle !== null) return;
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(whenIdle, Math.max(0, Math.min(WRITE_DELAY_MS, firstChange + WRITE_MAX_DELAY_MS - Date.now())));
   });
-  page.addEventListener("pagehide", writePending);
+  page.addEventListener("pagehide", write);
   page.document.addEventListener("visibilitychange", onHidden);
   const stop = () => {
-    writePending();
+    write();
     unsubscribe();
-    page.removeEventListener("pagehide", writePending);
+    page.removeEventListener("pagehide", write);
     page.document.removeEventListener("visibilitychange", onHidden);
   };
-  return { flush: () => write(true), stop };
+  const flush = () => {
+    // A test reads the storage next: it holds the whole database, even before any change.
+    if (!complete) for (const collection of collections()) dirty.add(collection);
+    write();
+  };
+  return { flush, stop };
 }

@@ -57,36 +57,70 @@ function createSeed() {
 
 export type MockState = ReturnType<typeof createSeed>;
 
+/** A top-level entry of the state: a collection (or the id sequence), saved apart from the others. */
+export type Collection = keyof MockState;
+
 /** The collections a change touched; none given: any of them. */
-export type ChangedCollections = readonly (keyof MockState)[] | undefined;
+export type ChangedCollections = readonly Collection[] | undefined;
 
 type Listener = (state: MockState, changed: ChangedCollections) => void;
 
 let state: MockState = createSeed();
 const listeners = new Set<Listener>();
+/** Writes under way (`db.tracking`): while any runs, every collection reached through `db.state` is noted. */
+let writes = 0;
+const touched = new Set<Collection>();
+const noting = (target: MockState): MockState =>
+  new Proxy(target, {
+    get(object, key, receiver) {
+      if (writes > 0 && typeof key === "string") touched.add(key as Collection);
+      return Reflect.get(object, key, receiver) as unknown;
+    },
+  });
+let tracked = noting(state);
+const replace = (next: MockState) => {
+  state = next;
+  tracked = noting(next);
+};
 
 /** The mock server's database: seeded, stateful, and resettable. */
 export const db = {
   get state(): MockState {
-    return state;
+    return tracked;
   },
   /** The server clock; tests may replace it. */
   now: (): number => Date.now(),
   reset(): void {
-    state = createSeed();
+    replace(createSeed());
     db.changed();
   },
   /** Restores a saved state; collections added to the seed since it was saved come from the seed. */
-  load(saved: MockState): void {
-    state = { ...createSeed(), ...saved };
+  load(saved: Partial<MockState>): void {
+    replace({ ...createSeed(), ...saved });
   },
   nextId(): number {
-    state.sequence += 1;
+    db.state.sequence += 1;
     return state.sequence;
   },
   /** Tells the listeners (the browser's persistence) that the state changed, in `collections` if known. */
   changed(collections?: ChangedCollections): void {
     listeners.forEach((listener) => listener(state, collections));
+  },
+  /**
+   * Runs a call that may change anything, then reports as changed the collections it reached
+   * (a handler changes only what it reads through `db.state`): the persistence then writes those,
+   * not the whole database. Calls running meanwhile count too (more is written, never less).
+   */
+  async tracking<T>(run: () => T | Promise<T>): Promise<T> {
+    writes += 1;
+    try {
+      return await run();
+    } finally {
+      writes -= 1;
+      const reached = [...touched];
+      if (writes === 0) touched.clear();
+      db.changed(reached);
+    }
   },
   onChange(listener: Listener): () => void {
     listeners.add(listener);
@@ -94,9 +128,9 @@ export const db = {
   },
   userByEmail(email: string): MockUser | undefined {
     const wanted = email.trim().toLowerCase();
-    return state.users.find((user) => user.email.toLowerCase() === wanted);
+    return db.state.users.find((user) => user.email.toLowerCase() === wanted);
   },
   storeOf(user: MockUser) {
-    return state.stores.find((store) => store.id === user.store_id) ?? null;
+    return db.state.stores.find((store) => store.id === user.store_id) ?? null;
   },
 };

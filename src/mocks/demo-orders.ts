@@ -36,6 +36,6 @@ export function addDemoOrder(storeId: number): MockOrder | null {
   // The dashboard's figures are stored apart from the orders: they count the new one too.
   const dashboard = db.state.dashboards[storeId];
   if (dashboard) Object.assign(dashboard, { new_orders: dashboard.new_orders + 1, all_orders: dashboard.all_orders + 1 });
-  db.changed();
+  db.changed(["orders", "dashboards"]);
   return order;
 }

@@ -19,6 +19,6 @@ export function addDisputeReply(
     created_at: new Date(db.now()).toISOString(),
   };
   dispute.replies.push(added);
-  db.changed();
+  db.changed(["disputes", "sequence"]);
   return added;
 }

@@ -95,10 +95,11 @@ export function authed<P extends PathParams = PathParams>(
   resolver: (context: AuthedContext<P>) => Response | Promise<Response>,
   unauthorized: Record<string, unknown> = NOT_SIGNED_IN,
 ): HttpResponseResolver<P> {
-  return async ({ request, params }) => {
+  /** The answer, and whether the call was signed in (a refused one changes nothing). */
+  const handle = async (request: Request, params: P): Promise<[Response, boolean]> => {
     const auth = authenticate(request);
-    if (!auth) return engineRefusal(unauthorized, 401);
-    let response = await resolver({ request, params: params as P, user: auth.user, store: db.storeOf(auth.user) });
+    if (!auth) return [engineRefusal(unauthorized, 401), false];
+    let response = await resolver({ request, params, user: auth.user, store: db.storeOf(auth.user) });
     if (request.method === "GET" && response.status === 200 && response.body) {
       const etag = weakEtag(await response.clone().text());
       if (request.headers.get("if-none-match") === etag) response = new HttpResponse(null, { status: 304 });
@@ -107,9 +108,14 @@ export function authed<P extends PathParams = PathParams>(
     if (response.status < 500) {
       for (const [name, value] of Object.entries(rotate(auth))) response.headers.set(name, value);
     }
+    return [response, true];
+  };
+  return async ({ request, params }) => {
     // A read changes the session's token only (a GET handler that changes more says so itself);
-    // anything else may have changed any collection.
-    db.changed(request.method === "GET" || request.method === "HEAD" ? ["tokens"] : undefined);
+    // anything else changes what it reaches (db.tracking), and only that is written again.
+    if (request.method !== "GET" && request.method !== "HEAD") return (await db.tracking(() => handle(request, params as P)))[0];
+    const [response, signedIn] = await handle(request, params as P);
+    if (signedIn) db.changed(["tokens"]);
     return response;
   };
 }

@@ -124,7 +124,7 @@ export function endSession({ user, client }: Omit<Authenticated, "sent">): void 
  */
 export function endAllSessions(): void {
   for (const user of Object.keys(db.state.tokens)) delete db.state.tokens[Number(user)];
-  db.changed();
+  db.changed(["tokens"]);
 }
 
 /**

@@ -16,8 +16,7 @@ type MockState = {
 /** The embedded mock API's state, as the browser mock persists it. */
 async function mockState(page: Page): Promise<MockState> {
   return page.evaluate(() => {
-    window.__mockApi?.flush();
-    return JSON.parse(localStorage.getItem("mock-api.db") ?? "{}").state;
+    return window.__mockApi!.saved() as unknown as MockState;
   });
 }
 

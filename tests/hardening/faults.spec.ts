@@ -506,16 +506,15 @@ test("a render error shows the recovery screen inside the shell and the sidebar 
   const order = ROUTES.find((route) => route.pattern.startsWith("/vendor/order-detail/"));
   expect(order, "the route table has the order detail").toBeTruthy();
   const id = Number(order!.url.split("/").pop());
-  // Changed as the next document starts, before the mock reads its stored data (the running mock
-  // writes its own copy back on every call).
+  // Changed as the next document starts, before the mock reads its stored orders (the running mock
+  // writes its own copy back after its changes).
   await page.addInitScript((orderId) => {
-    const saved = JSON.parse(localStorage.getItem("mock-api.db") ?? "null") as {
-      state: { orders: { id: number; shipment?: { line_items: unknown } | null }[] };
-    } | null;
-    const record = saved?.state.orders.find((candidate) => candidate.id === orderId);
-    if (!saved || !record?.shipment) return;
+    const orders = JSON.parse(localStorage.getItem("mock-api.db.orders") ?? "null") as
+      { id: number; shipment?: { line_items: unknown } | null }[] | null;
+    const record = orders?.find((candidate) => candidate.id === orderId);
+    if (!orders || !record?.shipment) return;
     record.shipment.line_items = { unexpected: "shape" };
-    localStorage.setItem("mock-api.db", JSON.stringify(saved));
+    localStorage.setItem("mock-api.db.orders", JSON.stringify(orders));
     (window as unknown as { __corrupted: boolean }).__corrupted = true;
   }, id);
   await page.goto(order!.url);

@@ -569,9 +569,7 @@ for (const surface of SURFACES) {
 /** Records (in the mock's database, one collection each) holding the run's typed values. */
 async function recordsHolding(page: Page, run: string) {
   return page.evaluate((needle) => {
-    window.__mockApi?.flush();
-    const raw = localStorage.getItem("mock-api.db");
-    const state = raw ? (JSON.parse(raw) as { state: Record<string, unknown> }).state : {};
+    const state: Record<string, unknown> = window.__mockApi?.saved() ?? {};
     const counts: Record<string, number> = {};
     for (const [collection, items] of Object.entries(state)) {
       if (!Array.isArray(items)) continue;

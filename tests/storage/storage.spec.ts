@@ -290,8 +290,7 @@ test("another device: the logo stored under the earlier identity is never asked 
 
 test("product: a variant's featured image with its 250 and 100 px versions", async () => {
   const productId = await page.evaluate(() => {
-    window.__mockApi?.flush();
-    const state = JSON.parse(localStorage.getItem("mock-api.db") ?? "{}").state as {
+    const state = window.__mockApi!.saved() as unknown as {
       users: { email: string; store_id: number }[];
       products: { id: number; store_id: number }[];
     };

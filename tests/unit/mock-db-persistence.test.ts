@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "@/mocks/db";
-import { persistDb, restoreDb, STORAGE_KEY, TOKENS_KEY, WRITE_DELAY_MS } from "@/mocks/db-persistence";
+import { db, type Collection } from "@/mocks/db";
+import {
+  collectionKey,
+  LAYOUT_KEY,
+  persistDb,
+  restoreDb,
+  savedState,
+  STORAGE_KEY,
+  WRITE_DELAY_MS,
+  WRITE_MAX_DELAY_MS,
+} from "@/mocks/db-persistence";
+import { createSession } from "@/mocks/server-session";
+import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
 
 /** A local storage that counts its writes. */
 function memoryStorage() {
@@ -14,13 +25,7 @@ function memoryStorage() {
     },
     removeItem: (key: string) => void items.delete(key),
   } as Storage;
-  const sizes = () => writes.map((key) => [key, items.get(key)?.length ?? 0] as const);
-  return {
-    storage,
-    writes,
-    sizes,
-    saved: () => JSON.parse(items.get(STORAGE_KEY) ?? "null") as { state: { sequence: number } } | null,
-  };
+  return { storage, writes, size: (key: string) => items.get(key)?.length ?? 0 };
 }
 
 /** A page whose `pagehide` and visibility the test drives. */
@@ -42,10 +47,10 @@ function fakePage() {
   };
 }
 
-/** What a call to the mock does to its database: a change (a token rotates, a record is saved). */
+/** What a call to the mock that creates a record does to its database. */
 function call() {
   db.nextId();
-  db.changed();
+  db.changed(["sequence"]);
 }
 
 /** What a read does: its session's token rotates, nothing else changes. */
@@ -53,6 +58,9 @@ function read() {
   db.state.tokens[1] = { client: { token: `t${db.state.sequence}`, previous_token: null, last_token: null, updated_at: 0, expiry: 0 } };
   db.changed(["tokens"]);
 }
+
+const every = () => Object.keys(db.state) as Collection[];
+const keysOf = (collections: Collection[]) => [...collections.map(collectionKey), LAYOUT_KEY];
 
 describe("the demo's database in local storage", () => {
   let stop: () => void = () => undefined;
@@ -62,49 +70,68 @@ describe("the demo's database in local storage", () => {
     vi.useRealTimers();
   });
 
-  it("writes a burst of calls once, a moment later, with the last state", () => {
-    const { storage, writes, saved } = memoryStorage();
+  it("writes a burst of calls once, when they pause, with the last state; the first write saves every collection", () => {
+    const { storage, writes } = memoryStorage();
     ({ stop } = persistDb(storage, fakePage().page));
-    for (let index = 0; index < 8; index += 1) call();
+    for (let index = 0; index < 5; index += 1) {
+      call();
+      vi.advanceTimersByTime(WRITE_DELAY_MS - 10);
+    }
     expect(writes).toEqual([]);
-    vi.advanceTimersByTime(WRITE_DELAY_MS);
-    expect(writes).toEqual([STORAGE_KEY]);
-    expect(saved()?.state.sequence).toBe(db.state.sequence);
+    vi.advanceTimersByTime(10);
+    expect(writes).toEqual(keysOf(every()));
+    expect(savedState(storage)?.sequence).toBe(db.state.sequence);
+    writes.length = 0;
     call();
     vi.advanceTimersByTime(WRITE_DELAY_MS);
-    expect(writes).toHaveLength(2);
+    expect(writes).toEqual(keysOf(["sequence"]));
+  });
+
+  it("calls that never pause are still written, WRITE_MAX_DELAY_MS after the first", () => {
+    const { storage, writes } = memoryStorage();
+    ({ stop } = persistDb(storage, fakePage().page));
+    for (let elapsed = 0; elapsed < WRITE_MAX_DELAY_MS; elapsed += 100) {
+      call();
+      vi.advanceTimersByTime(100);
+    }
+    expect(writes).toContain(collectionKey("sequence"));
   });
 
   it("writes at once when the page goes or is hidden, and not again after", () => {
-    const { storage, writes, saved } = memoryStorage();
+    const { storage, writes } = memoryStorage();
     const { page, goes, hide } = fakePage();
     ({ stop } = persistDb(storage, page));
     call();
     goes();
-    expect(writes).toHaveLength(1);
-    expect(saved()?.state.sequence).toBe(db.state.sequence);
+    expect(writes).toHaveLength(every().length + 1);
+    expect(savedState(storage)?.sequence).toBe(db.state.sequence);
+    writes.length = 0;
     vi.advanceTimersByTime(WRITE_DELAY_MS);
-    expect(writes).toHaveLength(1);
+    expect(writes).toEqual([]);
 
     call();
     hide("visible");
-    expect(writes).toHaveLength(1);
+    expect(writes).toEqual([]);
     hide("hidden");
-    expect(writes).toHaveLength(2);
+    expect(writes).toEqual(keysOf(["sequence"]));
     // Nothing changed since: nothing to write.
     goes();
     expect(writes).toHaveLength(2);
   });
 
-  it("flush writes what is pending (a test about to read the storage)", () => {
-    const { storage, writes, saved } = memoryStorage();
+  it("flush writes what is pending, and the whole database into an empty storage (a test about to read it)", () => {
+    const { storage, writes } = memoryStorage();
     const persisted = persistDb(storage, fakePage().page);
     stop = persisted.stop;
+    persisted.flush();
+    expect(writes).toEqual(keysOf(every()));
+    writes.length = 0;
     persisted.flush();
     expect(writes).toEqual([]);
     call();
     persisted.flush();
-    expect(saved()?.state.sequence).toBe(db.state.sequence);
+    expect(writes).toEqual(keysOf(["sequence"]));
+    expect(savedState(storage)?.sequence).toBe(db.state.sequence);
   });
 
   it("stopped, it writes what was pending and nothing after", () => {
@@ -113,15 +140,15 @@ describe("the demo's database in local storage", () => {
     const persisted = persistDb(storage, page);
     call();
     persisted.stop();
-    expect(writes).toHaveLength(1);
+    expect(writes).toHaveLength(every().length + 1);
     call();
     goes();
     vi.advanceTimersByTime(WRITE_DELAY_MS);
-    expect(writes).toHaveLength(1);
+    expect(writes).toHaveLength(every().length + 1);
   });
 
   it("a reload restores what was written, and drops an unreadable copy", () => {
-    const { storage, saved } = memoryStorage();
+    const { storage } = memoryStorage();
     const { page, goes } = fakePage();
     ({ stop } = persistDb(storage, page));
     call();
@@ -133,54 +160,81 @@ describe("the demo's database in local storage", () => {
     restoreDb(storage);
     expect(db.state.sequence).toBe(written);
 
-    storage.setItem(STORAGE_KEY, "{not json");
+    storage.setItem(collectionKey("orders"), "{not json");
+    db.reset();
     restoreDb(storage);
-    expect(saved()).toBeNull();
+    expect(db.state.sequence).not.toBe(written);
+    expect(savedState(storage)).toBeNull();
+    expect(storage.getItem(collectionKey("sequence"))).toBeNull();
   });
 
-  it("after reads, writes only the tokens, whatever the size of the data; a reload restores them over the whole copy", () => {
-    const { storage, writes, sizes, saved } = memoryStorage();
-    const { page, goes } = fakePage();
-    ({ stop } = persistDb(storage, page));
-    call();
-    vi.advanceTimersByTime(WRITE_DELAY_MS);
-    const whole = sizes()[0][1];
+  it("reads an earlier version's whole copy, with the tokens written after it, and splits it into the collections' keys", () => {
+    const { storage } = memoryStorage();
+    const product = db.state.products[0];
+    const whole = { version: 1, state: { ...db.state, products: [{ ...product, name_en: "Saved before" }], sequence: 4321 } };
+    storage.setItem(STORAGE_KEY, JSON.stringify(whole));
+    read();
+    const tokens = structuredClone(db.state.tokens);
+    storage.setItem(collectionKey("tokens"), JSON.stringify(tokens));
+    db.reset();
+
+    restoreDb(storage);
+    expect(db.state.products.map((saved) => saved.name_en)).toEqual(["Saved before"]);
+    expect(db.state.tokens).toEqual(tokens);
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    expect(savedState(storage)?.sequence).toBe(4321);
+    db.reset();
+    restoreDb(storage);
+    expect(db.state.sequence).toBe(4321);
+  });
+
+  it("after reads, writes only the tokens, whatever the size of the data", () => {
+    const { storage, writes, size } = memoryStorage();
+    const persisted = persistDb(storage, fakePage().page);
+    stop = persisted.stop;
     // The demo's data grows: a product of 200 variants.
     const product = db.state.products[0];
     product.variants = Array.from({ length: 200 }, () => structuredClone(product.variants[0]));
-    call();
-    vi.advanceTimersByTime(WRITE_DELAY_MS);
-    expect(sizes()[1][1]).toBeGreaterThan(whole);
+    persisted.flush();
     writes.length = 0;
 
     for (let index = 0; index < 5; index += 1) read();
     vi.advanceTimersByTime(WRITE_DELAY_MS);
-    expect(writes).toEqual([TOKENS_KEY]);
-    expect(sizes()[0][1]).toBeLessThan(500);
-    const tokens = structuredClone(db.state.tokens);
-
-    goes();
-    stop();
-    db.reset();
-    restoreDb(storage);
-    expect(db.state.tokens).toEqual(tokens);
-    expect(db.state.products[0].variants).toHaveLength(200);
-    expect(saved()?.state.sequence).toBe(db.state.sequence);
+    expect(writes).toEqual(keysOf(["tokens"]));
+    expect(size(collectionKey("tokens"))).toBeLessThan(500);
   });
+});
 
-  it("a change beyond the tokens writes the whole copy, which holds the tokens, and flush writes it whole", () => {
+describe("the demo's database in local storage, after a call that changes one record", () => {
+  const BASE = "http://localhost/api/v1";
+
+  it("writes the collection the call changed and the session's token, not the others, however big they are", async () => {
     const { storage, writes } = memoryStorage();
     const persisted = persistDb(storage, fakePage().page);
-    stop = persisted.stop;
-    read();
-    db.changed(["reportRequests"]);
-    vi.advanceTimersByTime(WRITE_DELAY_MS);
-    expect(storage.getItem(TOKENS_KEY)).toBeNull();
-    expect(writes).toEqual([STORAGE_KEY]);
-
-    read();
+    // The demo's data grows: a product of 200 variants.
+    const product = db.state.products[0];
+    product.variants = Array.from({ length: 200 }, () => structuredClone(product.variants[0]));
     persisted.flush();
-    expect(writes).toEqual([STORAGE_KEY, STORAGE_KEY]);
-    expect(JSON.parse(storage.getItem(STORAGE_KEY)!).state.tokens).toEqual(db.state.tokens);
+    writes.length = 0;
+
+    const vendor = db.userByEmail(DEMO_ACCOUNTS.vendor.email)!;
+    const order = db.state.orders.find((candidate) => candidate.store_id === vendor.store_id && candidate.status === "pending")!;
+    const response = await fetch(`${BASE}/vendor/orders/${order.id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", ...createSession(vendor) },
+      body: JSON.stringify({ order: { status: "processing" } }),
+    });
+    expect(response.status).toBe(200);
+    persisted.stop();
+
+    expect(writes).toContain(collectionKey("orders"));
+    expect(writes).toContain(collectionKey("tokens"));
+    // Besides those, only what signing the call in reads (its user and store) may be written again.
+    const others = writes.filter((key) => !keysOf(["orders", "tokens"]).includes(key));
+    expect(others.filter((key) => !keysOf(["users", "stores"]).includes(key))).toEqual([]);
+    db.reset();
+    restoreDb(storage);
+    expect(db.state.orders.find((candidate) => candidate.id === order.id)?.status).toBe("processing");
+    expect(db.state.products[0].variants).toHaveLength(200);
   });
 });

@@ -39,7 +39,7 @@ export const authHandlers = [
       return engineRefusal({ success: false, errors: ["Invalid login credentials. Please try again."] }, 401);
     }
     const headers = withAuthorization(createSession(user));
-    db.changed();
+    db.changed(["tokens"]);
     return HttpResponse.json({ data: publicUser(user) }, { headers });
   }),
 
@@ -60,7 +60,7 @@ export const authHandlers = [
     const auth = authenticate(request);
     if (!auth) return HttpResponse.json({ success: false, errors: ["User was not found or was not logged in."] }, { status: 404 });
     endSession(auth);
-    db.changed();
+    db.changed(["tokens"]);
     return HttpResponse.json({ success: true });
   }),
 
@@ -87,7 +87,7 @@ export const authHandlers = [
     }
     const resetToken = createResetToken(user);
     const query = resetRedirectQuery(user, resetToken);
-    db.changed();
+    db.changed(["password_resets", "tokens"]);
     return HttpResponse.json({
       success: true,
       message: `An email has been sent to '${user.email}' containing instructions for resetting your password.`,
@@ -115,7 +115,7 @@ export const authHandlers = [
       return new HttpResponse("", { status: 404, headers: { "Content-Type": "text/html; charset=UTF-8" } });
     }
     const location = redirectTo(redirectUrl, resetRedirectQuery(user, resetToken!));
-    db.changed();
+    db.changed(["tokens"]);
     const escaped = location.replaceAll("&", "&amp;");
     return new HttpResponse(`<html><body>You are being <a href="${escaped}">redirected</a>.</body></html>`, {
       status: 302,

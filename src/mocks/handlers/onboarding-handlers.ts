@@ -210,7 +210,7 @@ export const onboardingHandlers = [
     };
     db.state.users.push(user);
     const headers = withAuthorization(createSession(user));
-    db.changed();
+    db.changed(["users", "sequence", "tokens"]);
     return HttpResponse.json({ status: "success", data: publicUser(user) }, { headers });
   }),
 

@@ -75,7 +75,7 @@ export function writeObject(key: string, contentType: string, bytes: Uint8Array)
     uploaded_at: new Date(db.now()).toISOString(),
     base64: persisted ? toBase64(bytes) : null,
   };
-  db.changed();
+  db.changed(["objects"]);
 }
 
 export const storageHandlers = [
@@ -116,7 +116,7 @@ export const storageHandlers = [
     largeObjects.delete(key);
     if (db.state.objects[key]) {
       delete db.state.objects[key];
-      db.changed();
+      db.changed(["objects"]);
     }
     // S3 answers 204 whether or not the key existed.
     return new HttpResponse(null, { status: 204 });
