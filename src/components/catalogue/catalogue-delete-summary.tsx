@@ -12,7 +12,15 @@ export function CatalogueDeleteSummary({ summary }: { summary: DeleteSummary }) 
   const locale = useFormatLocale();
   const count = (value: number) => formatNumber(value, locale);
   const lines = (outcomes: DeleteSummary["refused"] | DeleteSummary["failed"]) =>
-    outcomes.map((outcome) => ({ key: outcome.id, label: <bdi>{outcome.name || `#${outcome.id}`}:</bdi>, reason: outcome.message }));
+    outcomes.map((outcome) => ({
+      key: outcome.id,
+      label: (
+        <>
+          <bdi>{outcome.name || `#${outcome.id}`}</bdi>:
+        </>
+      ),
+      reason: outcome.message,
+    }));
   return (
     <div aria-live="polite">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
