@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useDeferredValue, useState, type ReactNode } from "react";
 import { useOne, type BaseRecord } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import { ErrorState } from "@/components/error-state";
@@ -23,10 +23,12 @@ export function DuplicateSource<R extends BaseRecord, V>({
   const [params] = useSearchParams();
   const id = params.get("duplicate") ?? "";
   const { query, result } = useOne<R>({ resource, id, queryOptions: { enabled: id !== "" } });
-  const [taken, setTaken] = useState<DuplicateValues<V> | null>(null);
+  const [read, setTaken] = useState<DuplicateValues<V> | null>(null);
+  // The form renders in slices, not in the task that brought the record (as the edit form's page).
+  const taken = useDeferredValue(read);
 
   const fresh = id !== "" && result && String(result.id) === id && !query.isFetching ? result : null;
-  if (fresh && taken?.from !== id) setTaken({ from: id, values: toValues(fresh) });
+  if (fresh && read?.from !== id) setTaken({ from: id, values: toValues(fresh) });
 
   if (id === "") return <>{children}</>;
   if (query.isError && taken?.from !== id) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
