@@ -1,4 +1,5 @@
 import { canRejectOrder } from "./access";
+import { bulkTone, outcomesWith, type BulkTone } from "./bulk-run";
 import {
   allowedNextStatuses,
   currentOrderStatus,
@@ -66,26 +67,13 @@ export type BulkSummary = {
   changed: Extract<BulkOutcome, { result: "changed" }>[];
   skipped: Extract<BulkOutcome, { result: "skipped" }>[];
   failed: Extract<BulkOutcome, { result: "failed" }>[];
-  /** success: every order changed; warning: some did not; error: none changed and some failed. */
-  tone: "success" | "warning" | "error";
+  tone: BulkTone;
 };
 
 /** The end-of-run summary: how many changed, which were skipped and why, which failed and the server's message; in the order selected. */
 export function summariseBulkStatus(target: ItemStatus, outcomes: readonly BulkOutcome[]): BulkSummary {
-  const changed = outcomes.filter((outcome): outcome is Extract<BulkOutcome, { result: "changed" }> => outcome.result === "changed");
-  const skipped = outcomes.filter((outcome): outcome is Extract<BulkOutcome, { result: "skipped" }> => outcome.result === "skipped");
-  const failed = outcomes.filter((outcome): outcome is Extract<BulkOutcome, { result: "failed" }> => outcome.result === "failed");
-  const tone =
-    changed.length === outcomes.length && outcomes.length > 0 ? "success" : changed.length === 0 && failed.length > 0 ? "error" : "warning";
-  return { target, total: outcomes.length, changed, skipped, failed, tone };
-}
-
-/** The selected ids in the order given, each once, as numbers (the grid hands out its row ids). */
-export function selectedOrderIds(ids: Iterable<string | number>): number[] {
-  const out: number[] = [];
-  for (const id of ids) {
-    const value = Number(id);
-    if (Number.isInteger(value) && value > 0 && !out.includes(value)) out.push(value);
-  }
-  return out;
+  const changed = outcomesWith(outcomes, "changed");
+  const failed = outcomesWith(outcomes, "failed");
+  const tone = bulkTone(changed.length, failed.length, outcomes.length);
+  return { target, total: outcomes.length, changed, skipped: outcomesWith(outcomes, "skipped"), failed, tone };
 }

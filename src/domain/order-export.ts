@@ -1,4 +1,4 @@
-import { readAmount } from "./money";
+import { exportRecords, plainAmount, type ExportCell } from "./list-export";
 import type { OrderListItem } from "./orders";
 
 /**
@@ -14,45 +14,19 @@ export type OrderExportTexts = {
   status: (status: string) => string;
 };
 
-function plainAmount(value: number | string | null | undefined): string {
-  const amount = readAmount(value);
-  return amount === null ? "" : amount.toFixed(2);
-}
-
-/** Pages of orders fetched one after another: an order met twice (the list moved meanwhile) is kept once. */
-export function uniqueOrders<T extends { id: number | string }>(orders: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return orders.filter((order) => {
-    const key = String(order.id);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+const CELLS: Record<OrderExportColumn, (order: OrderListItem, texts: OrderExportTexts) => ExportCell> = {
+  orderNumber: (order) => order.id,
+  itemCount: (order) => order.item_count,
+  customerEmail: (order) => order.user_email ?? "",
+  status: (order, texts) => texts.status(order.status),
+  totalPrice: (order) => plainAmount(order.total_price),
+  discount: (order) => plainAmount(order.discount),
+};
 
 /** The header row and one row per order. */
-export function orderExportRecords(orders: readonly OrderListItem[], texts: OrderExportTexts): (string | number)[][] {
-  const header = ORDER_EXPORT_COLUMNS.map((column) => texts.header(column));
-  const rows = uniqueOrders(orders).map((order) => [
-    order.id,
-    order.item_count,
-    order.user_email ?? "",
-    texts.status(order.status),
-    plainAmount(order.total_price),
-    plainAmount(order.discount),
-  ]);
-  return [header, ...rows];
-}
-
-/** `orders-<tab>-<YYYY-MM-DD>.csv` (the tab the seller exported, the day in the viewer's time zone). */
-export function orderExportFileName(tab: string, now: Date): string {
-  const day = [now.getFullYear(), String(now.getMonth() + 1).padStart(2, "0"), String(now.getDate()).padStart(2, "0")].join("-");
-  const safeTab = tab.replace(/[^a-z0-9_-]/gi, "") || "all";
-  return `orders-${safeTab}-${day}.csv`;
-}
-
-/** "page 3 of 5" as a 0–100 value for a progress bar; unknown until the first page tells the count. */
-export function exportPercent(done: number, pages: number | null): number | null {
-  if (!pages || pages <= 0) return null;
-  return Math.min(100, Math.round((done / pages) * 100));
+export function orderExportRecords(orders: readonly OrderListItem[], texts: OrderExportTexts): ExportCell[][] {
+  return exportRecords(
+    orders,
+    ORDER_EXPORT_COLUMNS.map((column) => ({ header: texts.header(column), cell: (order: OrderListItem) => CELLS[column](order, texts) })),
+  );
 }

@@ -33,7 +33,7 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     const headers = within(grid)
       .getAllByRole("columnheader")
       .map((header) => header.textContent?.trim());
-    expect(headers).toEqual(["Product Image", "Name", "Status", "Actions"]);
+    expect(headers).toEqual(["", "Product Image", "Name", "Status", "Actions"]);
     const active = products(1, (product) => product.status === "active");
     await within(grid).findByText(active[0].name_en, {}, SLOW);
     expect(within(grid).getAllByRole("row")).toHaveLength(11);
@@ -103,7 +103,7 @@ describe("product catalogue (/vendor/product-catalog)", () => {
         within(menu)
           .getAllByRole("menuitem")
           .map((item) => item.textContent),
-      ).toEqual(["View", "Edit", "Delete"]),
+      ).toEqual(["View", "Edit", "Duplicate", "Delete"]),
     );
     await view.user.click(within(menu).getByRole("menuitem", { name: "Edit" }));
     expect(await screen.findByRole("button", { name: "Update" }, SLOW)).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe("product catalogue (/vendor/product-catalog)", () => {
       within(limitedMenu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["View", "Delete"]);
+    ).toEqual(["View", "Duplicate", "Delete"]);
   }, 90_000);
 
   it("deletes a product only after the confirmation", async () => {

@@ -33,7 +33,7 @@ describe("service catalogue (/vendor/service-catalog)", () => {
       within(grid)
         .getAllByRole("columnheader")
         .map((header) => header.textContent?.trim()),
-    ).toEqual(["Service Image", "Name", "Status", "Actions"]);
+    ).toEqual(["", "Service Image", "Name", "Status", "Actions"]);
     await within(grid).findByText(services(1, active)[0].name_en);
     expect(within(grid).getAllByRole("row")).toHaveLength(11);
 
@@ -45,7 +45,9 @@ describe("service catalogue (/vendor/service-catalog)", () => {
     expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({ page: "1", records_per_page: "10", with_status: "active" });
     expect(screen.getByRole("button", { name: "Create New Service" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Bulk import Services" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Export/ })).not.toBeInTheDocument();
+    // No spec export for services (document 2 §2), only the app's CSV of the tab (issue 33).
+    expect(screen.queryByRole("button", { name: /Export All/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Export CSV" })).toBeInTheDocument());
   }, 60_000);
 
   it("asks the server for each tab, for a search (debounced, once) and for page 2", async () => {
@@ -89,7 +91,7 @@ describe("service catalogue (/vendor/service-catalog)", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["View", "Edit", "Delete"]);
+    ).toEqual(["View", "Edit", "Duplicate", "Delete"]);
     await view.user.click(within(menu).getByRole("menuitem", { name: "Edit" }));
     expect(await screen.findByRole("heading", { name: "Edit Service", level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Save Service" })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bulkStatusDecision, bulkTargetStatuses, selectedOrderIds, summariseBulkStatus, type BulkOutcome } from "@/domain/order-bulk";
+import { selectedRecordIds } from "@/domain/bulk-run";
+import { bulkStatusDecision, bulkTargetStatuses, summariseBulkStatus, type BulkOutcome } from "@/domain/order-bulk";
 import type { ItemStatus, OrderDetail, OrderStatus } from "@/domain/orders";
 
 const canReject = { can_manage_product: true, can_reject_order: true };
@@ -116,8 +117,8 @@ describe("summariseBulkStatus", () => {
   });
 });
 
-describe("selectedOrderIds", () => {
+describe("selectedRecordIds", () => {
   it("keeps the grid's ids as numbers, once each, in order", () => {
-    expect(selectedOrderIds(new Set<string | number>([3, "5", 3, "x", 0, 7]))).toEqual([3, 5, 7]);
+    expect(selectedRecordIds(new Set<string | number>([3, "5", 3, "x", 0, 7]))).toEqual([3, 5, 7]);
   });
 });

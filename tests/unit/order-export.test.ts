@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvFileText, parseCsv, spreadsheetSafe } from "@/domain/csv";
-import { exportPercent, orderExportFileName, orderExportRecords, uniqueOrders, type OrderExportColumn } from "@/domain/order-export";
+import { exportFileName, exportPercent, uniqueRecords } from "@/domain/list-export";
+import { orderExportRecords, type OrderExportColumn } from "@/domain/order-export";
 import type { OrderListItem } from "@/domain/orders";
 
 const order = (overrides: Partial<OrderListItem>): OrderListItem => ({
@@ -47,7 +48,7 @@ describe("orderExportRecords", () => {
   });
 
   it("keeps an order met on two pages once", () => {
-    expect(uniqueOrders([order({ id: 1 }), order({ id: 2 }), order({ id: 1 })]).map((row) => row.id)).toEqual([1, 2]);
+    expect(uniqueRecords([order({ id: 1 }), order({ id: 2 }), order({ id: 1 })]).map((row) => row.id)).toEqual([1, 2]);
     const records = orderExportRecords([order({ id: 1 }), order({ id: 1 })], {
       header: (column) => EN[column],
       status: (status) => status,
@@ -101,10 +102,10 @@ describe("csvFileText", () => {
   });
 });
 
-describe("orderExportFileName and exportPercent", () => {
+describe("exportFileName and exportPercent", () => {
   it("names the file after the tab and the day", () => {
-    expect(orderExportFileName("pending", new Date(2026, 4, 3, 10))).toBe("orders-pending-2026-05-03.csv");
-    expect(orderExportFileName("../x", new Date(2026, 11, 31))).toBe("orders-x-2026-12-31.csv");
+    expect(exportFileName("orders", "pending", new Date(2026, 4, 3, 10))).toBe("orders-pending-2026-05-03.csv");
+    expect(exportFileName("orders", "../x", new Date(2026, 11, 31))).toBe("orders-x-2026-12-31.csv");
   });
 
   it("gives no percentage before the page count is known", () => {

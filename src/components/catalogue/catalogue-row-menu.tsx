@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { RowMenu, type RowMenuItem } from "@/components/list/row-menu";
 import { useAccess } from "@/hooks/use-access";
-
+import { paths } from "@/config/paths";
+import { useNavigate } from "react-router";
 import type { CatalogueResource } from "./catalogue-list-page";
 
 /**
  * A catalogue row's menu (document 2 §2): View, Edit (when the access rules allow it: for products,
- * only when the store's can_manage_product is true), Delete after the resource's confirmation.
+ * only when the store's can_manage_product is true), Duplicate (issue 33 point 3: the create form
+ * prefilled from this record, when the seller may create one), Delete after the resource's confirmation.
  */
 export function CatalogueRowMenu({
   resource,
@@ -27,6 +29,8 @@ export function CatalogueRowMenu({
   const { show, edit } = useNavigation();
   // The same rule as the edit screen's guard, decided again when the store arrives.
   const canEdit = useAccess(resource, "edit").can;
+  const canCreate = useAccess(resource, "create").can;
+  const navigate = useNavigate();
   const { mutate: remove, mutation } = useDelete();
 
   const confirmDelete = () =>
@@ -46,6 +50,7 @@ export function CatalogueRowMenu({
   const items: RowMenuItem[] = [
     { label: t(`${resource}.actions.view`), onSelect: () => show(resource, id) },
     ...(canEdit ? [{ label: t(`${resource}.actions.edit`), onSelect: () => edit(resource, id) }] : []),
+    ...(canCreate ? [{ label: t(`${resource}.actions.duplicate`), onSelect: () => void navigate(duplicatePath(resource, id)) }] : []),
     { label: t(`${resource}.actions.delete`), onSelect: () => setConfirming(true), danger: true },
   ];
 
@@ -60,4 +65,10 @@ export function CatalogueRowMenu({
       />
     </RowMenu>
   );
+}
+
+/** The create form of the resource, opened as a duplicate of record `id` (`DuplicateSource` reads it). */
+function duplicatePath(resource: CatalogueResource, id: number): string {
+  const create = resource === "products" ? paths.productCreate : paths.serviceCreate;
+  return `${create}?duplicate=${encodeURIComponent(String(id))}`;
 }

@@ -4,6 +4,9 @@ import { useNavigation, type BaseKey, type CrudFilter } from "@refinedev/core";
 import type { GridColDef, GridValidRowModel } from "@mui/x-data-grid";
 import { useTranslation } from "react-i18next";
 import { useListParams } from "@/hooks/use-list-params";
+import type { ExportList } from "@/domain/list-export-columns";
+import { ExportCsvButton } from "./export-csv-button";
+import { ListHeader } from "./list-header";
 import { ListTabs } from "./list-tabs";
 import { ResourceTable } from "./resource-table";
 
@@ -18,14 +21,23 @@ type Props<T extends GridValidRowModel> = {
    * filter). Labels `<texts>.tabs.all` and `<texts>.statuses.<tab>`, the tab bar `<texts>.tabs.label`.
    */
   tabs?: readonly string[];
+  /** Export CSV of the tab (every page), in this list's columns (domain `listExportRecords`). */
+  exportList?: ExportList;
 };
 
 /**
  * A read-only list of a resource: its title (`<texts>.titles.list`), optional status tabs, and the
  * paginated table (`<texts>.list.label`, `<texts>.list.empty`; loading, empty and error with Retry).
- * Tab and page live in the URL; a row opens the resource's `show` route (click or Enter).
+ * Tab and page live in the URL; a row opens the resource's `show` route (click or Enter). With
+ * `exportList`, Export CSV of the tab beside the title.
  */
-export function RecordListPage<T extends GridValidRowModel & { id: BaseKey }>({ resource, texts = resource, columns, tabs }: Props<T>) {
+export function RecordListPage<T extends GridValidRowModel & { id: BaseKey }>({
+  resource,
+  texts = resource,
+  columns,
+  tabs,
+  exportList,
+}: Props<T>) {
   const { t } = useTranslation();
   const { show } = useNavigation();
   const { tab, page, setTab, setPage } = useListParams("all");
@@ -35,9 +47,15 @@ export function RecordListPage<T extends GridValidRowModel & { id: BaseKey }>({ 
   );
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {t(`${texts}.titles.list`)}
-      </Typography>
+      {exportList ? (
+        <ListHeader title={t(`${texts}.titles.list`)}>
+          <ExportCsvButton list={exportList} resource={resource} filters={filters} tab={tabs ? tab : "all"} />
+        </ListHeader>
+      ) : (
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+          {t(`${texts}.titles.list`)}
+        </Typography>
+      )}
       {tabs ? (
         <ListTabs
           tabs={tabs.map((value) => ({ value, label: value === "all" ? t(`${texts}.tabs.all`) : t(`${texts}.statuses.${value}`) }))}

@@ -23,8 +23,8 @@ type Props<T extends GridValidRowModel> = {
   /** Accessible name of the table. */
   label: string;
   emptyText?: string;
-  /** A checkbox per row and one for the page; the caller keeps the selected row ids. */
-  selection?: { ids: readonly GridRowId[]; onChange: (ids: GridRowId[]) => void };
+  /** A checkbox per row and one for the page; the caller keeps the selected row ids (and gets their rows). */
+  selection?: { ids: readonly GridRowId[]; onChange: (ids: GridRowId[], rows: T[]) => void };
   /**
    * Shown in place of the table when the list has no record at all (not when the search, the tab or
    * a filter narrows it to nothing: `emptyText` then), with what narrows it and, for a list that
@@ -116,7 +116,17 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
         // them can be picked (a select-all would pick rows that are about to go).
         isRowSelectable={shown.isPlaceholderData ? () => false : undefined}
         rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={selection ? (model) => selection.onChange(selectedIds(model)) : undefined}
+        onRowSelectionModelChange={
+          selection
+            ? (model) => {
+                const ids = selectedIds(model);
+                selection.onChange(
+                  ids,
+                  rows.filter((row) => ids.includes(row.id as GridRowId)),
+                );
+              }
+            : undefined
+        }
         sortingMode="server"
         filterMode="server"
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}

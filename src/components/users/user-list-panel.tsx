@@ -10,6 +10,7 @@ import { USERS_PAGE_SIZE } from "@/config/constants";
 import type { Customer } from "@/domain/customers";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
+import { ExportCsvButton } from "@/components/list/export-csv-button";
 import { ListPager } from "@/components/list/list-pager";
 import { CustomerOrdersDialog } from "./customer-orders-dialog";
 import { UserCard } from "./user-card";
@@ -20,7 +21,8 @@ import { CardGrid } from "@/components/card-grid";
  * The User List tab (document 2 §2): the store's customers as cards, 12 a page
  * (`GET users?page=&records_per_page=12`, answer `data.customers`). Send Email opens
  * /vendor/send-email with the recipient in navigation state; View orders lists the customer's
- * orders (`GET orders/by_customer_id`), hidden for an account that may not see orders.
+ * orders (`GET orders/by_customer_id`), hidden for an account that may not see orders. Export CSV
+ * of every customer (issue 33 point 3).
  */
 export function UserListPanel({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation();
@@ -38,6 +40,11 @@ export function UserListPanel({ page, onPageChange }: { page: number; onPageChan
   const customers = result.data ?? [];
   return (
     <Box>
+      {customers.length > 0 ? (
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 1 }}>
+          <ExportCsvButton list="customers" resource="users" tab="all" />
+        </Box>
+      ) : null}
       <Box sx={{ height: 4, mb: 1 }}>{query.isFetching ? <LinearProgress aria-label={t("common.states.loading")} /> : null}</Box>
       {customers.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>

@@ -155,6 +155,7 @@ export const productsHandlers = [
     vendor<{ id: string }>(({ params, store }) => {
       const product = find(store, params.id);
       if (!product) return notFound("Product");
+      if (product.ordered) return fail(422, "Product cannot be deleted because it is on customers' orders");
       db.state.products = db.state.products.filter((other) => other.id !== product.id);
       for (const other of db.state.products) other.related_product_ids = other.related_product_ids.filter((id) => id !== product.id);
       return ok({ id: product.id }, { message: "Product deleted successfully" });

@@ -133,6 +133,7 @@ export const servicesHandlers = [
     vendor<{ id: string }>(({ params, store }) => {
       const service = find(store, params.id);
       if (!service) return notFound("Service");
+      if (service.ordered) return fail(422, "Service cannot be deleted because it is on customers' orders");
       db.state.services = db.state.services.filter((other) => other.id !== service.id);
       for (const other of db.state.services) other.related_service_ids = other.related_service_ids.filter((id) => id !== service.id);
       for (const product of db.state.products) product.related_service_ids = product.related_service_ids.filter((id) => id !== service.id);

@@ -48,6 +48,8 @@ export type MockProduct = MockTexts & {
   related_service_ids: number[];
   variants: MockVariant[];
   created_at: string;
+  /** On customers' orders: the server refuses to delete it (a refused delete to play). */
+  ordered?: boolean;
 };
 
 export type MockCategory = { id: number; title_en: string; title_ar: string; country_id: 1 | 2 | 3; country_name_en: string };
@@ -212,6 +214,12 @@ const PLANS: StorePlan[] = [
   { storeId: 3, country: 3, count: 6 },
 ];
 
+/** The second newest active record of a store is on customers' orders (on the catalogue's first page, not its first row). */
+export function markOrdered<T extends { id: number; status: string; ordered?: boolean }>(own: readonly T[]): void {
+  const second = own.filter((record) => record.status === "active").sort((a, b) => b.id - a.id)[1];
+  if (second) second.ordered = true;
+}
+
 export function seedProducts() {
   const random = createRandom(SEED + 6);
   let nextId = 500;
@@ -303,6 +311,7 @@ export function seedProducts() {
       const services = serviceOptions.filter((service) => service.store_id === plan.storeId);
       if (index % 5 === 1 && services.length) product.related_service_ids = [services[index % services.length].id];
     });
+    markOrdered(own);
     products.push(...own);
   }
   return { products, categories, brands, shipmentRules, serviceOptions, bulkImports: [] as MockBulkImport[] };

@@ -1,5 +1,5 @@
 import { DAY_MS, SEED, SEED_NOW, createRandom } from "../random";
-import { productImage, seedProducts, type MockResized, type MockTexts } from "./products-seed";
+import { markOrdered, productImage, seedProducts, type MockResized, type MockTexts } from "./products-seed";
 
 /**
  * The service catalogue as the server stores it (document 2 §3 service): 20 services for store 1,
@@ -22,6 +22,8 @@ export type MockService = MockTexts & {
   related_product_ids: number[];
   related_service_ids: number[];
   created_at: string;
+  /** Booked on customers' orders: the server refuses to delete it (a refused delete to play). */
+  ordered?: boolean;
 };
 
 /** [name, arabic name, category title]. */
@@ -111,6 +113,7 @@ export function seedServices() {
       const others = own.filter((other) => other.id !== service.id);
       if (index % 3 === 1 && others.length) service.related_service_ids.push(others[(index * 7) % others.length].id);
     });
+    markOrdered(own);
     services.push(...own);
   }
   return { services };

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
 import AddIcon from "@mui/icons-material/Add";
 import { useTranslation } from "react-i18next";
 import type { Coupon } from "@/domain/coupons";
 import { EmptyState } from "@/components/list/empty-state";
+import { ExportCsvButton } from "@/components/list/export-csv-button";
 import { ResourceTable } from "@/components/list/resource-table";
 import { useListParams } from "@/hooks/use-list-params";
 import { useCouponColumns } from "./coupon-columns";
@@ -15,6 +17,7 @@ type DialogState = { mode: "create" } | { mode: "edit"; coupon: Coupon } | null;
 /**
  * `/vendor/coupons` (document 2 §2): Create New Coupon, 10 coupons a page, a row (click or Enter)
  * opens Edit Coupon. Create and edit share one modal. No coupon at all: an invitation to create the first.
+ * Export CSV of every coupon (issue 33 point 3).
  */
 export function CouponListPage() {
   const { t } = useTranslation();
@@ -35,9 +38,12 @@ export function CouponListPage() {
   return (
     <>
       <ListHeader title={t("coupons.titles.list")}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: "create" })}>
-          {t("coupons.actions.create")}
-        </Button>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+          <ExportCsvButton list="coupons" resource="coupons" tab="all" />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: "create" })}>
+            {t("coupons.actions.create")}
+          </Button>
+        </Stack>
       </ListHeader>
       <ResourceTable<Coupon>
         resource="coupons"

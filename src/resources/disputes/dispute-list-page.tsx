@@ -9,5 +9,5 @@ import { useDisputeColumns } from "./dispute-columns";
  */
 export function DisputeListPage() {
   const columns = useDisputeColumns();
-  return <RecordListPage<Dispute> resource="disputes" columns={columns} tabs={DISPUTE_LIST_TABS} />;
+  return <RecordListPage<Dispute> resource="disputes" columns={columns} tabs={DISPUTE_LIST_TABS} exportList="disputes" />;
 }

@@ -5,14 +5,13 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import LinearProgress from "@mui/material/LinearProgress";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/domain/money";
 import { bulkTargetStatuses, type BulkSummary } from "@/domain/order-bulk";
 import type { ItemStatus } from "@/domain/orders";
+import { BulkProgress } from "@/components/bulk/bulk-progress";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 import { useStoreQuery } from "@/hooks/use-store-query";
 import { OrderBulkSummary } from "./order-bulk-summary";
@@ -72,19 +71,10 @@ export function OrderBulkStatusDialog({ orderIds, onClose, onDone }: Props) {
               ))}
             </TextField>
             {progress ? (
-              <div role="status" aria-live="polite">
-                <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
-                  {t("orders.bulk.progress", { done: formatNumber(progress.done, locale), total: formatNumber(progress.total, locale) })}
-                </Typography>
-                <LinearProgress
-                  variant="determinate"
-                  value={progress.total ? (progress.done / progress.total) * 100 : 0}
-                  aria-label={t("orders.bulk.progress", {
-                    done: formatNumber(progress.done, locale),
-                    total: formatNumber(progress.total, locale),
-                  })}
-                />
-              </div>
+              <BulkProgress
+                progress={progress}
+                text={t("orders.bulk.progress", { done: formatNumber(progress.done, locale), total: formatNumber(progress.total, locale) })}
+              />
             ) : null}
           </>
         )}

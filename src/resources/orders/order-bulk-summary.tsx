@@ -1,10 +1,9 @@
 import Alert from "@mui/material/Alert";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/domain/money";
 import type { BulkSummary } from "@/domain/order-bulk";
+import { BulkOutcomeList } from "@/components/bulk/bulk-outcome-list";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** The end of a bulk status change: how many changed, which were skipped and why, which failed with the server's message. */
@@ -21,35 +20,23 @@ export function OrderBulkSummary({ summary }: { summary: BulkSummary }) {
       <Alert severity={summary.tone} sx={{ mb: 1 }}>
         {t("orders.bulk.changed", { status: status(summary.target), n: count(summary.changed.length) })}
       </Alert>
-      {summary.skipped.length > 0 ? (
-        <section aria-label={t("orders.bulk.skipped", { n: count(summary.skipped.length) })}>
-          <Typography variant="subtitle2" component="h4">
-            {t("orders.bulk.skipped", { n: count(summary.skipped.length) })}
-          </Typography>
-          <List dense disablePadding>
-            {summary.skipped.map((outcome) => (
-              <ListItem key={outcome.id} disableGutters>
-                {t("orders.bulk.orderRef", { id: outcome.id })}{" "}
-                <bdi>{t(`orders.bulk.reasons.${outcome.reason}`, { from: status(outcome.from), to: status(summary.target) })}</bdi>
-              </ListItem>
-            ))}
-          </List>
-        </section>
-      ) : null}
-      {summary.failed.length > 0 ? (
-        <section aria-label={t("orders.bulk.failed", { n: count(summary.failed.length) })}>
-          <Typography variant="subtitle2" component="h4" color="error">
-            {t("orders.bulk.failed", { n: count(summary.failed.length) })}
-          </Typography>
-          <List dense disablePadding>
-            {summary.failed.map((outcome) => (
-              <ListItem key={outcome.id} disableGutters>
-                {t("orders.bulk.orderRef", { id: outcome.id })} <bdi>{outcome.message}</bdi>
-              </ListItem>
-            ))}
-          </List>
-        </section>
-      ) : null}
+      <BulkOutcomeList
+        title={t("orders.bulk.skipped", { n: count(summary.skipped.length) })}
+        items={summary.skipped.map((outcome) => ({
+          key: outcome.id,
+          label: t("orders.bulk.orderRef", { id: outcome.id }),
+          reason: t(`orders.bulk.reasons.${outcome.reason}`, { from: status(outcome.from), to: status(summary.target) }),
+        }))}
+      />
+      <BulkOutcomeList
+        error
+        title={t("orders.bulk.failed", { n: count(summary.failed.length) })}
+        items={summary.failed.map((outcome) => ({
+          key: outcome.id,
+          label: t("orders.bulk.orderRef", { id: outcome.id }),
+          reason: outcome.message,
+        }))}
+      />
     </div>
   );
 }

@@ -3,15 +3,15 @@ import Stack from "@mui/material/Stack";
 import type { GridRowId } from "@mui/x-data-grid";
 import { useNavigation, type CrudFilter } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { selectedOrderIds } from "@/domain/order-bulk";
+import { selectedRecordIds } from "@/domain/bulk-run";
 import type { OrderListItem } from "@/domain/orders";
+import { ExportCsvButton } from "@/components/list/export-csv-button";
 import { ResourceTable } from "@/components/list/resource-table";
 import { SearchField } from "@/components/list/search-field";
 import { useListParams } from "@/hooks/use-list-params";
 import { useOrderColumns } from "./order-columns";
 import { OrderBulkBar } from "./order-bulk-bar";
 import { OrderBulkStatusDialog } from "./order-bulk-status-dialog";
-import { OrderExportButton } from "./order-export-button";
 import { OrderTabs } from "./order-tabs";
 import { useStoreQuery } from "@/hooks/use-store-query";
 import { ListHeader } from "@/components/list/list-header";
@@ -38,7 +38,7 @@ export function OrderListPage() {
   const scope = `${tab}|${page}|${search}`;
   const [selection, setSelection] = useState<{ scope: string; ids: GridRowId[] }>({ scope, ids: [] });
   const selectedIds = selection.scope === scope ? selection.ids : [];
-  const orderIds = selectedOrderIds(selectedIds);
+  const orderIds = selectedRecordIds(selectedIds);
   const [bulkOpen, setBulkOpen] = useState(false);
 
   return (
@@ -46,7 +46,7 @@ export function OrderListPage() {
       <ListHeader title={t("orders.titles.list")} wide>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { xs: "stretch", sm: "center" } }}>
           <SearchField value={search} onSearch={setSearch} label={t("orders.list.search")} />
-          <OrderExportButton filters={filters} tab={tab} />
+          <ExportCsvButton list="orders" resource="orders" filters={filters} tab={tab} />
         </Stack>
       </ListHeader>
       <OrderTabs value={tab} onChange={setTab} />

@@ -1,15 +1,11 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { useDataProvider, useInvalidate, useUpdate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { bulkStatusDecision, summariseBulkStatus, type BulkOutcome, type BulkSummary } from "@/domain/order-bulk";
 import type { ItemStatus, OrderDetail } from "@/domain/orders";
+import { ENDS_RUN, useBulkRun } from "@/hooks/use-bulk-run";
 import { useCallFailure } from "@/hooks/use-call-failure";
 import { useStoreQuery } from "@/hooks/use-store-query";
-
-/** Failures that end the run: the session ended (401) or the app leaves for /not-found (404). */
-const LEAVING = [401, 404];
-
-export type BulkProgress = { done: number; total: number };
 
 /**
  * Changes the status of several orders (issue 19 item 1), one after another: each order is read
@@ -27,45 +23,38 @@ export function useOrderBulkStatus() {
   const { mutateAsync } = useUpdate<OrderDetail>();
   const invalidate = useInvalidate();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const { run: runEach, progress } = useBulkRun();
 
   const run = useCallback(
     async (ids: readonly number[], target: ItemStatus): Promise<BulkSummary> => {
-      const outcomes: BulkOutcome[] = [];
-      setProgress({ done: 0, total: ids.length });
-      for (const id of ids) {
-        let stop = false;
+      const outcomes = await runEach<BulkOutcome>(ids, async (id) => {
         try {
           const { data: order } = await dataProvider().getOne<OrderDetail>({ resource: "orders", id });
           const decision = bulkStatusDecision(order, target, store);
-          if (!decision.send) outcomes.push({ id, result: "skipped", from: decision.from, reason: decision.reason });
-          else {
-            try {
-              await mutateAsync({
-                resource: "orders",
-                id,
-                values: { status: target },
-                invalidates: [],
-                successNotification: false,
-                errorNotification: false,
-              });
-              outcomes.push({ id, result: "changed", from: decision.from, to: target });
-            } catch (error) {
-              // Refine's update has already applied the auth rules (401, 404) to it.
-              const statusCode = (error as { statusCode?: number }).statusCode ?? 0;
-              outcomes.push({ id, result: "failed", message: (error as { message?: string }).message ?? "" });
-              stop = LEAVING.includes(statusCode);
-            }
+          if (!decision.send) return { outcome: { id, result: "skipped", from: decision.from, reason: decision.reason } };
+          try {
+            await mutateAsync({
+              resource: "orders",
+              id,
+              values: { status: target },
+              invalidates: [],
+              successNotification: false,
+              errorNotification: false,
+            });
+            return { outcome: { id, result: "changed", from: decision.from, to: target } };
+          } catch (error) {
+            // Refine's update has already applied the auth rules (401, 404) to it.
+            const statusCode = (error as { statusCode?: number }).statusCode ?? 0;
+            return {
+              outcome: { id, result: "failed", message: (error as { message?: string }).message ?? "" },
+              stop: ENDS_RUN.includes(statusCode),
+            };
           }
         } catch (error) {
           const failure = failed(error, { title: false });
-          outcomes.push({ id, result: "failed", message: failure.message });
-          stop = LEAVING.includes(failure.statusCode);
+          return { outcome: { id, result: "failed", message: failure.message }, stop: ENDS_RUN.includes(failure.statusCode) };
         }
-        setProgress({ done: outcomes.length, total: ids.length });
-        if (stop) break;
-      }
-      setProgress(null);
+      });
       await Promise.all([
         invalidate({ resource: "orders", invalidates: ["list", "many", "detail"] }),
         queryClient.invalidateQueries({
@@ -75,7 +64,7 @@ export function useOrderBulkStatus() {
       ]);
       return summariseBulkStatus(target, outcomes);
     },
-    [dataProvider, failed, invalidate, mutateAsync, queryClient, store],
+    [dataProvider, failed, invalidate, mutateAsync, queryClient, runEach, store],
   );
 
   return { run, progress };

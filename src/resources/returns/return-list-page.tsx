@@ -9,5 +9,7 @@ import { useReturnColumns } from "./return-columns";
  */
 export function ReturnListPage() {
   const columns = useReturnColumns();
-  return <RecordListPage<ReturnListItem> resource="refunds" texts="returns" columns={columns} tabs={RETURN_LIST_TABS} />;
+  return (
+    <RecordListPage<ReturnListItem> resource="refunds" texts="returns" columns={columns} tabs={RETURN_LIST_TABS} exportList="returns" />
+  );
 }

@@ -2,7 +2,9 @@ import { useDeferredValue, useState } from "react";
 import { useOne } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 import { productFormRouteFromPath } from "@/domain/product-rules";
+import { duplicateOf } from "@/domain/duplicates";
 import type { Product } from "@/domain/products";
+import { DuplicateSource } from "@/components/catalogue/duplicate-source";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
 import { ProductForm } from "./product-form";
@@ -26,7 +28,12 @@ export function ProductFormPage() {
   if (fresh && read?.id !== id) setLoaded({ id, product: fresh });
 
   if (!route) return <Navigate to={paths.notFound} replace />;
-  if (route.mode === "create") return <ProductForm key="create" mode="create" product={null} />;
+  if (route.mode === "create")
+    return (
+      <DuplicateSource resource="products" toValues={duplicateOf}>
+        <ProductForm key="create" mode="create" product={null} />
+      </DuplicateSource>
+    );
   if (query.isError && loaded?.id !== id) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   if (loaded?.id !== id) return <PageLoader />;
   return <ProductForm key={`${route.mode}-${id}`} mode={route.mode} product={loaded.product} />;

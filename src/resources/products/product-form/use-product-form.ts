@@ -7,6 +7,7 @@ import { productImageUrls, removedImageUrls, type ProductFormMode } from "@/doma
 import { toProductPayload } from "@/domain/product-payload";
 import type { Product } from "@/domain/products";
 import { validateProductForm } from "@/domain/product-validation";
+import { useDuplicateValues } from "@/components/catalogue/duplicate-values";
 import { useFormDraft } from "@/hooks/use-form-draft";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { removeStoredImages, saveWithUploads } from "@/lib/image-uploads";
@@ -29,8 +30,13 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
   const [saving, setSaving] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
-  const defaults = useMemo<ProductFormState>(() => (product ? toProductFormValues(product) : emptyProductFormValues()), [product]);
-  const storedBefore = useMemo(() => productImageUrls(defaults.variants), [defaults]);
+  const duplicate = useDuplicateValues<ProductFormState>();
+  const defaults = useMemo<ProductFormState>(
+    () => (product ? toProductFormValues(product) : (duplicate?.values ?? emptyProductFormValues())),
+    [product, duplicate],
+  );
+  // A duplicate's images are the original's: the new product never deletes them.
+  const storedBefore = useMemo(() => (product ? productImageUrls(defaults.variants) : []), [product, defaults]);
   const form = useForm<ProductFormState>({
     defaultValues: defaults,
     resolver: productFormResolver(mode),
@@ -40,7 +46,7 @@ export function useProductForm({ mode, product }: { mode: ProductFormMode; produ
   const { isDirty, submitCount } = form.formState;
   // What was typed survives a reload, a failed save and a 401 (per user and product).
   const draft = useFormDraft(mode === "create" ? "products.create" : "products.edit", form, {
-    recordId: product?.id,
+    recordId: product?.id ?? duplicate?.from,
     enabled: mode !== "view",
   });
   const submit = useSubmitOnce(

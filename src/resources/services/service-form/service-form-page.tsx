@@ -2,6 +2,8 @@ import { useDeferredValue } from "react";
 import { useOne } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 import { serviceFormRouteFromPath, type Service } from "@/domain/services";
+import { duplicateServiceOf } from "@/domain/duplicates";
+import { DuplicateSource } from "@/components/catalogue/duplicate-source";
 import { DocumentTitle } from "@/components/document-title";
 import { ErrorState } from "@/components/error-state";
 import { PageLoader } from "@/components/page-loader";
@@ -26,7 +28,9 @@ export function ServiceFormPage() {
     return (
       <>
         {title}
-        <ServiceForm key="create" mode="create" service={null} />
+        <DuplicateSource resource="services" toValues={duplicateServiceOf}>
+          <ServiceForm key="create" mode="create" service={null} />
+        </DuplicateSource>
       </>
     );
   }

@@ -12,6 +12,7 @@ import {
   type ServiceFormMode,
 } from "@/domain/services";
 import { removeStoredImages, saveWithUploads } from "@/lib/image-uploads";
+import { useDuplicateValues } from "@/components/catalogue/duplicate-values";
 import { useRecordForm } from "@/hooks/use-record-form";
 import { withUploadedImages } from "./service-form.mappers";
 import { serviceFormResolver, type ServiceFormState } from "./service-form.schema";
@@ -31,8 +32,13 @@ export function useServiceForm({ mode, service }: { mode: ServiceFormMode; servi
   const { t } = useTranslation();
   const { open: notify } = useNotification();
   const { list, show } = useNavigation();
-  const defaults = useMemo<ServiceFormState>(() => (service ? toServiceFormValues(service) : emptyServiceFormValues()), [service]);
-  const storedBefore = useMemo(() => serviceImageUrls(defaults), [defaults]);
+  const duplicate = useDuplicateValues<ServiceFormState>();
+  const defaults = useMemo<ServiceFormState>(
+    () => (service ? toServiceFormValues(service) : (duplicate?.values ?? emptyServiceFormValues())),
+    [service, duplicate],
+  );
+  // A duplicate's images are the original's: the new service never deletes them.
+  const storedBefore = useMemo(() => (service ? serviceImageUrls(defaults) : []), [service, defaults]);
 
   const { form, saving, submit } = useRecordForm<Service, ServiceFormState>({
     resource: "services",
