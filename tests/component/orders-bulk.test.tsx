@@ -93,6 +93,31 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
     expect(screen.getByRole("toolbar", { name: "Selected orders" })).toHaveTextContent("Selected: 2");
   });
 
+  it("reads the list and the tab counts again once after the run, not after every order", async () => {
+    signInAs("vendor");
+    const moving = vendorOrders()
+      .slice(0, 10)
+      .filter((order) => order.shipment)
+      .slice(0, 4);
+    moving.forEach((order) => setStatus(order, "pending"));
+    const calls = recordOrderRequests();
+    const view = renderApp("/vendor/orders");
+    const grid = await table();
+    await within(grid).findByText(`#${moving[0].id}`);
+    for (const order of moving) await view.user.click(within(rowOf(grid, order.id)).getByRole("checkbox"));
+    await view.user.click(screen.getByRole("button", { name: "Change status" }));
+    const dialog = await screen.findByRole("dialog");
+    const before = calls.length;
+    await view.user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("Changed to Processing: 4", {}, { timeout: 30_000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = calls.slice(before).filter((call) => call.method === "GET");
+    const lists = after.filter((call) => call.url.pathname === "/api/v1/vendor/orders");
+    const tabs = after.filter((call) => call.url.pathname === "/api/v1/vendor/orders/tabs");
+    expect(lists.length).toBeLessThanOrEqual(1);
+    expect(tabs.length).toBeLessThanOrEqual(2);
+  });
+
   it("follows each order's own rules: no rejection for a service-only order", async () => {
     signInAs("vendor");
     const firstPage = vendorOrders().slice(0, 10);

@@ -1,11 +1,12 @@
 import { useCallback } from "react";
-import { useDataProvider, useInvalidate, useUpdate } from "@refinedev/core";
+import { useDataProvider, useInvalidate, usePublish } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { bulkStatusDecision, summariseBulkStatus, type BulkOutcome, type BulkSummary } from "@/domain/order-bulk";
 import type { ItemStatus, OrderDetail } from "@/domain/orders";
 import { ENDS_RUN, useBulkRun } from "@/hooks/use-bulk-run";
 import { useCallFailure } from "@/hooks/use-call-failure";
 import { useStoreQuery } from "@/hooks/use-store-query";
+import { ORDERS_CHANNEL } from "@/providers/live/orders-channel";
 
 /**
  * Changes the status of several orders (issue 19 item 1), one after another: each order is read
@@ -14,47 +15,35 @@ import { useStoreQuery } from "@/hooks/use-store-query";
  * service-only orders), and an allowed move is sent as the single-order update sends it
  * (`PUT orders/{id}` with `{order: {status}}`). A failure takes the app's one failure path without a
  * toast per order (a 401 signs out, a 404 goes to /not-found, and ends the run); its message goes to
- * the summary. Lists, tab counts and details refetch at the end.
+ * the summary. Lists, tab counts and details refetch at the end, and the live orders look once.
  */
 export function useOrderBulkStatus() {
   const dataProvider = useDataProvider();
   const failed = useCallFailure();
   const { store } = useStoreQuery();
-  const { mutateAsync } = useUpdate<OrderDetail>();
   const invalidate = useInvalidate();
+  const publish = usePublish();
   const queryClient = useQueryClient();
   const { run: runEach, progress } = useBulkRun();
 
   const run = useCallback(
     async (ids: readonly number[], target: ItemStatus): Promise<BulkSummary> => {
+      // The data provider's own calls, not Refine's update hook: that publishes a live event per
+      // order, and the live orders poll would then refetch the list after every one of them.
       const outcomes = await runEach<BulkOutcome>(ids, async (id) => {
         try {
           const { data: order } = await dataProvider().getOne<OrderDetail>({ resource: "orders", id });
           const decision = bulkStatusDecision(order, target, store);
           if (!decision.send) return { outcome: { id, result: "skipped", from: decision.from, reason: decision.reason } };
-          try {
-            await mutateAsync({
-              resource: "orders",
-              id,
-              values: { status: target },
-              invalidates: [],
-              successNotification: false,
-              errorNotification: false,
-            });
-            return { outcome: { id, result: "changed", from: decision.from, to: target } };
-          } catch (error) {
-            // Refine's update has already applied the auth rules (401, 404) to it.
-            const statusCode = (error as { statusCode?: number }).statusCode ?? 0;
-            return {
-              outcome: { id, result: "failed", message: (error as { message?: string }).message ?? "" },
-              stop: ENDS_RUN.includes(statusCode),
-            };
-          }
+          await dataProvider().update<OrderDetail>({ resource: "orders", id, variables: { status: target } });
+          return { outcome: { id, result: "changed", from: decision.from, to: target } };
         } catch (error) {
           const failure = failed(error, { title: false });
           return { outcome: { id, result: "failed", message: failure.message }, stop: ENDS_RUN.includes(failure.statusCode) };
         }
       });
+      if (outcomes.some((outcome) => outcome.result === "changed"))
+        publish?.({ channel: ORDERS_CHANNEL, type: "updated", payload: { ids: [...ids] }, date: new Date() });
       await Promise.all([
         invalidate({ resource: "orders", invalidates: ["list", "many", "detail"] }),
         queryClient.invalidateQueries({
@@ -64,7 +53,7 @@ export function useOrderBulkStatus() {
       ]);
       return summariseBulkStatus(target, outcomes);
     },
-    [dataProvider, failed, invalidate, mutateAsync, queryClient, runEach, store],
+    [dataProvider, failed, invalidate, publish, queryClient, runEach, store],
   );
 
   return { run, progress };
