@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useCallback, useMemo, type ComponentType } from "react";
 import Stack from "@mui/material/Stack";
 import { useNavigation, type CrudFilter } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { useApiQuery } from "@/hooks/use-api-query";
 import { useListParams } from "@/hooks/use-list-params";
 import { useCatalogueColumns, type CatalogueListItem } from "./catalogue-columns";
 import { ListHeader } from "@/components/list/list-header";
+import { EmptyState } from "@/components/list/empty-state";
 
 /** The two catalogues of document 2 §2; the name is also their i18n area. */
 export type CatalogueResource = "products" | "services";
@@ -18,18 +19,19 @@ export type CatalogueResource = "products" | "services";
 /**
  * View Products / View Services (document 2 §2): search by name (debounced 1 s), tabs active,
  * inactive and uncategorized with their counts, 10 a page; the header's buttons come from the resource.
- * A catalogue with no record in any tab and no search shows the resource's `emptyState` instead.
+ * A catalogue with no record in any tab and no search says so instead, offering the resource's
+ * buttons as its first steps (`Actions first`) when the store may add any (`canAdd`).
  */
 export function CatalogueListPage({
   resource,
   tabsOperation,
-  actions,
-  emptyState,
+  Actions,
+  canAdd = true,
 }: {
   resource: CatalogueResource;
   tabsOperation: string;
-  actions: ReactNode;
-  emptyState: ReactNode;
+  Actions: ComponentType<{ first?: boolean }>;
+  canAdd?: boolean;
 }) {
   const { t } = useTranslation();
   const { tab, page, search, setTab, setPage, setSearch } = useListParams("active");
@@ -51,7 +53,7 @@ export function CatalogueListPage({
   return (
     <>
       <ListHeader title={t(`${resource}.titles.list`)} wide>
-        {actions}
+        <Actions />
       </ListHeader>
       <Stack direction={{ xs: "column", md: "row" }} sx={{ alignItems: { md: "flex-end" }, justifyContent: "space-between", gap: 1 }}>
         <ListTabs tabs={tabs} value={tab} onChange={setTab} label={t(`${resource}.tabs.label`)} />
@@ -68,7 +70,19 @@ export function CatalogueListPage({
         onRowClick={(row) => show(resource, row.id)}
         label={t(`${resource}.list.table`)}
         emptyText={t(`${resource}.list.empty`)}
-        emptyState={{ search, narrowed: true, total: totalFromTabCounts(counts), content: emptyState }}
+        emptyState={{
+          search,
+          narrowed: true,
+          total: totalFromTabCounts(counts),
+          content: (
+            <EmptyState
+              title={t(`${resource}.emptyState.title`)}
+              text={t(canAdd ? `${resource}.emptyState.text` : `${resource}.emptyState.notAllowed`)}
+            >
+              {canAdd ? <Actions first /> : null}
+            </EmptyState>
+          ),
+        }}
       />
     </>
   );
