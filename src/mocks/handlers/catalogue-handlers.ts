@@ -37,11 +37,8 @@ export function catalogueRelations({ category_ids, related_product_ids }: { cate
 type WriteContext = { storeId: number; nextId: () => number; now: number };
 
 type Catalogue<T extends CatalogueRecord, B> = {
-  /** The path segment and the body's key: `products` / `product`. */
-  path: string;
-  key: string;
-  /** The record's name in the server's messages ("Product not found", "Product created successfully"). */
-  noun: string;
+  /** The path segment; the body's key and the messages' noun are its singular (`product`, "Product"). */
+  path: "products" | "services";
   /** The table in the mock database (rows are pushed into it). */
   rows: () => T[];
   listItem: (record: T) => unknown;
@@ -67,7 +64,9 @@ type Catalogue<T extends CatalogueRecord, B> = {
  * or an unknown id.
  */
 export function catalogueHandlers<T extends CatalogueRecord, B>(catalogue: Catalogue<T, B>) {
-  const { path, key, noun } = catalogue;
+  const { path } = catalogue;
+  const key = path.slice(0, -1);
+  const noun = key.charAt(0).toUpperCase() + key.slice(1);
   const own = (store: MockStore) => catalogue.rows().filter((record) => record.store_id === store.id);
   const find = (store: MockStore, id: string | undefined) => own(store).find((record) => String(record.id) === String(id));
 

@@ -64,8 +64,6 @@ function countryCategories(store: MockStore) {
 
 const catalogue = catalogueHandlers<MockProduct, ProductBody>({
   path: "products",
-  key: "product",
-  noun: "Product",
   rows: () => db.state.products,
   listItem,
   detail,

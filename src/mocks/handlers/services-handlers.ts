@@ -38,8 +38,6 @@ const own = (store: MockStore) => db.state.services.filter((service) => service.
 
 export const servicesHandlers = catalogueHandlers<MockService, ServiceBody>({
   path: "services",
-  key: "service",
-  noun: "Service",
   rows: () => db.state.services,
   listItem,
   detail,
