@@ -10,7 +10,8 @@ import {
   type RedirectAction,
   type SuccessErrorNotification,
 } from "@refinedev/core";
-import type { DefaultValues, FieldValues, UseFormHandleSubmit } from "react-hook-form";
+import type { DefaultValues, FieldErrors, FieldValues, UseFormHandleSubmit } from "react-hook-form";
+import { useFormDraft } from "./use-form-draft";
 import { useSubmitOnce } from "./use-submit-once";
 
 /** Sends the payload through Refine's useForm; true when the server took it. */
@@ -36,6 +37,13 @@ type Options<TRecord extends BaseRecord, TValues extends FieldValues> = {
   onSaved?: () => void;
   /** False: the record is not read (a dialog opened on a row it already has; a record just deleted). */
   read?: boolean;
+  /** Called when a save is tried with invalid values (a toast naming what is missing). */
+  onInvalid?: (errors: FieldErrors<TValues>, values: TValues) => void;
+  /**
+   * Keep what is typed as a draft (useFormDraft) under this form name, per record: it survives a
+   * reload, a failed save and a 401, and is dropped once a save succeeds.
+   */
+  draft?: { form: string; recordId?: BaseKey | null; enabled?: boolean };
 } & Pick<SuccessErrorNotification, "successNotification" | "errorNotification"> &
   Pick<UseFormProps<TRecord, HttpError, TValues>, "resolver" | "mode" | "reValidateMode">;
 
@@ -62,6 +70,8 @@ export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldV
   redirect = "list",
   onSaved,
   read = true,
+  onInvalid,
+  draft: draftOptions,
   successNotification,
   errorNotification,
   resolver,
@@ -92,7 +102,10 @@ export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldV
   });
   const { query, onFinish, mutation } = form.refineCore;
   const loaded = query?.data?.data as unknown as TValues | undefined;
-  const { reset, handleSubmit } = form;
+  const { reset, handleSubmit, getValues } = form;
+  const keepsDraft = draftOptions !== undefined && draftOptions.enabled !== false;
+  const draft = useFormDraft(draftOptions?.form ?? resource, form, { recordId: draftOptions?.recordId, enabled: keepsDraft });
+  useWarnWhenDirty(keepsDraft, form.formState.isDirty);
 
   // The record read becomes the form's saved state (so only what the seller changes is "unsaved").
   useEffect(() => {
@@ -103,15 +116,20 @@ export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldV
     async (payload) => {
       try {
         await onFinish(payload as unknown as TValues);
-        return true;
       } catch {
         return false;
       }
+      if (keepsDraft) draft.clear();
+      return true;
     },
-    [onFinish],
+    [onFinish, draft, keepsDraft],
   );
 
-  const submit = useGuardedSubmit(handleSubmit, (values: TValues) => onValid(values, save, loaded));
+  const submit = useGuardedSubmit(
+    handleSubmit,
+    (values: TValues) => onValid(values, save, loaded),
+    onInvalid && ((errors) => onInvalid(errors, getValues())),
+  );
   const leave = useLeaveForm();
 
   return {
@@ -133,6 +151,7 @@ export function useRecordForm<TRecord extends BaseRecord, TValues extends FieldV
 export function useGuardedSubmit<TValues extends FieldValues>(
   handleSubmit: UseFormHandleSubmit<TValues>,
   onValid: (values: TValues) => Promise<boolean>,
+  onInvalid?: (errors: FieldErrors<TValues>) => void,
 ) {
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   return useSubmitOnce(
@@ -141,13 +160,30 @@ export function useGuardedSubmit<TValues extends FieldValues>(
         const rearm = () => {
           if (warnWhen) setWarnWhen(true);
         };
-        return handleSubmit(async (values) => {
-          if (!(await onValid(values))) rearm();
-        }, rearm)(event);
+        return handleSubmit(
+          async (values) => {
+            if (!(await onValid(values))) rearm();
+          },
+          (errors) => {
+            rearm();
+            onInvalid?.(errors);
+          },
+        )(event);
       },
-      [handleSubmit, onValid, warnWhen, setWarnWhen],
+      [handleSubmit, onValid, onInvalid, warnWhen, setWarnWhen],
     ),
   );
+}
+
+/**
+ * A restored draft makes the form differ from the record without a keystroke (Refine warns only on
+ * one): a form that keeps drafts warns whenever it differs from its saved state.
+ */
+function useWarnWhenDirty(enabled: boolean, dirty: boolean) {
+  const { setWarnWhen } = useWarnAboutChange();
+  useEffect(() => {
+    if (enabled && dirty) setWarnWhen(true);
+  }, [enabled, dirty, setWarnWhen]);
 }
 
 /**

@@ -1,17 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
-import { sentBodies } from "../support/sent-requests";
-import { pngBytes } from "../support/wizard-fixtures";
+import { recordRequests, requestsTo } from "../support/sent-requests";
+import { pngBytes } from "../support/fake-canvas";
 import { demoKey, demoUrl, storedKey as storedKeyPattern } from "../support/storage-keys";
 
 const LOAD = { timeout: 30_000 };
 const STORED = storedKeyPattern("media/images", "png", "^http://localhost(:\\d+)?/s3/demo-bucket/");
-
-afterEach(() => server.events.removeAllListeners());
 
 const png = (name: string) => new File([pngBytes(1200, 400)], name, { type: "image/png" });
 const helperOf = (field: HTMLElement) =>
@@ -24,7 +22,7 @@ function banner(storeId = 1) {
 
 describe("Create New Banner (/vendor/create-banner)", { timeout: 60_000 }, () => {
   it("requires the type, the link and the website image, wants a real web address, uploads both images and sends {banner}", async () => {
-    const bodies = sentBodies(server, "POST", /\/vendor\/banners$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/banners$/, "POST") }).bodies;
     signInAs("vendor");
     const view = renderApp("/vendor/create-banner");
     expect(await screen.findByRole("heading", { name: "Banner", level: 1 }, LOAD)).toBeInTheDocument();
@@ -65,7 +63,7 @@ describe("Create New Banner (/vendor/create-banner)", { timeout: 60_000 }, () =>
   });
 
   it("saves a banner without a mobile image (sent as null)", async () => {
-    const bodies = sentBodies(server, "POST", /\/vendor\/banners$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/banners$/, "POST") }).bodies;
     signInAs("vendor");
     const view = renderApp("/vendor/create-banner");
     const link = await screen.findByLabelText(/^Redirects to link/, undefined, LOAD);
@@ -131,7 +129,7 @@ describe("view, update and delete a banner", { timeout: 60_000 }, () => {
     const oldKey = demoKey("media/images", "00000000-0000-4000-8000-000000000077.png");
     current.image = demoUrl(oldKey);
     db.state.objects[oldKey] = { contentType: "image/png", size: 33, uploaded_at: "", base64: "iVBORw0KGgo=" };
-    const bodies = sentBodies(server, "PUT", /\/vendor\/banners\/\d+$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/banners\/\d+$/, "PUT") }).bodies;
     signInAs("vendor");
     const view = renderApp(`/vendor/update-banner/${current.id}`);
     const link = await screen.findByLabelText(/^Redirects to link/, undefined, LOAD);

@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { dateTimeField, typeDateTime } from "../support/date-time-picker";
-import { sentBodies } from "../support/sent-requests";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 /** Whole minutes: the picker keeps minutes, the payload then carries exactly these instants. */
 const minute = (offset: number) => Math.floor((Date.now() + offset) / 60_000) * 60_000;
-
-afterEach(() => server.events.removeAllListeners());
 
 async function openCreate() {
   signInAs("vendor");
@@ -34,7 +32,7 @@ function helperOf(field: HTMLElement): string {
 
 describe("Create New Coupon", { timeout: 60_000 }, () => {
   it("shows Required for the empty form and sends nothing", async () => {
-    const bodies = sentBodies(server, "POST", /\/vendor\/coupons$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/coupons$/, "POST") }).bodies;
     const { view, dialog } = await openCreate();
     await view.user.click(within(dialog).getByRole("button", { name: "Create Coupon" }));
     expect(await within(dialog).findAllByText("Required")).toHaveLength(4);
@@ -73,7 +71,7 @@ describe("Create New Coupon", { timeout: 60_000 }, () => {
   });
 
   it("sends a percentage coupon with the discount as a fraction string and shows the server's message", async () => {
-    const bodies = sentBodies(server, "POST", /\/vendor\/coupons$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/coupons$/, "POST") }).bodies;
     const { view, dialog } = await openCreate();
     await chooseType(view, dialog, "Percentage");
     await view.user.type(within(dialog).getByLabelText(/^Coupon Code/), "AUTUMN7");
@@ -116,7 +114,7 @@ describe("Create New Coupon", { timeout: 60_000 }, () => {
         );
       }),
     );
-    const bodies = sentBodies(server, "POST", /\/vendor\/coupons$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/coupons$/, "POST") }).bodies;
     const { view, dialog } = await openCreate();
     await chooseType(view, dialog, "Flat Amount");
     expect(within(dialog).queryByLabelText(/^Discount \(%\)/)).not.toBeInTheDocument();
@@ -186,7 +184,7 @@ describe("Edit Coupon", { timeout: 60_000 }, () => {
     // A coupon that started long ago: editing does not check the start against the past.
     coupon.start_date = new Date(Date.now() - 40 * DAY).toISOString();
     coupon.created_at = new Date(Date.now()).toISOString();
-    const bodies = sentBodies(server, "PUT", /\/vendor\/coupons\/\d+$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/coupons\/\d+$/, "PUT") }).bodies;
     signInAs("vendor");
     const view = renderApp("/vendor/coupons");
     const grid = await screen.findByRole("grid", { name: "Coupons" }, { timeout: 30_000 });

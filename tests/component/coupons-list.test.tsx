@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { formatDateTime } from "@/domain/dates";
 import { renderApp, signInAs } from "../support/render-app";
-import { recordRequests } from "../support/sent-requests";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 function newestFirst(storeId: number) {
   return db.state.coupons
@@ -19,18 +18,13 @@ function statusOf(coupon: { start_date: string; expiry: string }) {
   return "Active";
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 /** The first screen of a file loads its lazy chunk (grid, pickers): allow for a cold, shared machine. */
 const LOAD = { timeout: 30_000 };
 
 describe("coupons list (/vendor/coupons)", { timeout: 60_000 }, () => {
   it("shows the spec's columns, 10 coupons a page with their derived status, and the pager", async () => {
-    const pages: string[] = [];
-    server.events.on("request:start", ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith("/vendor/coupons")) pages.push(url.searchParams.get("page") ?? "");
-    });
+    const lists = recordRequests({ only: requestsTo(/\/vendor\/coupons$/) });
+    const pages = () => lists.sent.map((request) => request.url.searchParams.get("page") ?? "");
     signInAs("vendor");
     const view = renderApp("/vendor/coupons");
     expect(await screen.findByRole("heading", { name: "Coupons", level: 1 }, LOAD)).toBeInTheDocument();
@@ -59,7 +53,7 @@ describe("coupons list (/vendor/coupons)", { timeout: 60_000 }, () => {
 
     await view.user.click(screen.getByRole("button", { name: "Go to page 2" }));
     expect(await within(grid).findByText(coupons[10].code)).toBeInTheDocument();
-    await waitFor(() => expect(pages).toContain("2"));
+    await waitFor(() => expect(pages()).toContain("2"));
     expect(document.title).toBe("Coupons");
   });
 

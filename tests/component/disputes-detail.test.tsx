@@ -2,17 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
-import { db } from "@/mocks/db";
 import type { MockDispute } from "@/mocks/seed/disputes-seed";
 import { renderApp, signInAs } from "../support/render-app";
+import { makeDispute } from "../support/records";
+import { recordRequests } from "../support/sent-requests";
 
 const REPLY_URL = "*/api/v1/common/disputes/:id/dispute_replies";
 
-/** Store 1's first dispute with a known thread, given to the server out of order. */
-function seededDispute(changes: Partial<MockDispute> = {}): MockDispute {
-  const dispute = db.state.disputes.find((entry) => entry.store_id === 1)!;
-  Object.assign(dispute, {
-    status: "open",
+/** An open dispute of store 1 with a known thread, given to the server out of order. */
+function threadDispute(changes: Partial<MockDispute> = {}): MockDispute {
+  return makeDispute({
     customer_email: "mona.adel@example.com",
     replies: [
       { id: 3, owner: "admin", description: "Admin looks into it", created_at: "2026-10-03T10:00:00.000Z" },
@@ -21,7 +20,6 @@ function seededDispute(changes: Partial<MockDispute> = {}): MockDispute {
     ],
     ...changes,
   });
-  return dispute;
 }
 
 function bubbles() {
@@ -38,7 +36,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
-  server.events.removeAllListeners();
 });
 
 async function openDispute(dispute: MockDispute) {
@@ -51,7 +48,7 @@ async function openDispute(dispute: MockDispute) {
 
 describe("dispute detail (/vendor/disputes-detail/{id})", () => {
   it("shows number, store, order number, customer e-mail and an open status in green", async () => {
-    const dispute = seededDispute();
+    const dispute = threadDispute();
     await openDispute(dispute);
     const facts = screen.getByRole("region", { name: "Dispute Number" });
     expect(facts).toHaveTextContent(`#${dispute.id}`);
@@ -63,7 +60,7 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
   });
 
   it("shows any other status as a bordered label", async () => {
-    const dispute = seededDispute({ status: "closed" });
+    const dispute = threadDispute({ status: "closed" });
     await openDispute(dispute);
     const chip = within(screen.getByRole("region", { name: "Dispute Number" }))
       .getByText("Closed")
@@ -73,7 +70,7 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
   });
 
   it("labels the bubbles C, V, A, oldest first, and scrolls to the newest", async () => {
-    await openDispute(seededDispute());
+    await openDispute(threadDispute());
     const items = bubbles();
     expect(items.map((item) => within(item).getByTestId("reply-text").textContent)).toEqual([
       "The box was crushed",
@@ -90,7 +87,7 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
   it("shows reply text from others as text, never as HTML", async () => {
     const html = '<b>urgent</b><img src="x" onerror="window.hacked=1">';
     await openDispute(
-      seededDispute({ replies: [{ id: 1, owner: "customer", description: html, created_at: "2026-10-01T10:00:00.000Z" }] }),
+      threadDispute({ replies: [{ id: 1, owner: "customer", description: html, created_at: "2026-10-01T10:00:00.000Z" }] }),
     );
     const [item] = bubbles();
     expect(within(item).getByTestId("reply-text").textContent).toBe(html);
@@ -98,11 +95,8 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
   });
 
   it("sends a reply as {dispute_reply:{description}} with role=vendor; the answer joins the bottom of the thread", async () => {
-    const dispute = seededDispute();
-    const sent: { url: URL; body: unknown }[] = [];
-    server.events.on("request:start", async ({ request }) => {
-      if (request.method === "POST") sent.push({ url: new URL(request.url), body: await request.clone().json() });
-    });
+    const dispute = threadDispute();
+    const posts = recordRequests({ only: ({ method }) => method === "POST" });
     const view = await openDispute(dispute);
     const box = screen.getByRole("textbox", { name: "Message" });
     await view.user.type(box, "Replacement ships tomorrow");
@@ -112,6 +106,7 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
     const last = bubbles()[3];
     expect(within(last).getByTestId("reply-text")).toHaveTextContent("Replacement ships tomorrow");
     expect(within(last).getByRole("img")).toHaveTextContent("V");
+    const sent = await posts.settled();
     expect(sent).toHaveLength(1);
     expect(sent[0].url.pathname).toBe(`/api/v1/common/disputes/${dispute.id}/dispute_replies`);
     expect(sent[0].url.searchParams.get("role")).toBe("vendor");
@@ -124,17 +119,14 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
   });
 
   it("refuses an empty message with the alert 'Message not be empty' and sends nothing", async () => {
-    let posts = 0;
-    server.events.on("request:start", ({ request }) => {
-      if (request.method === "POST") posts += 1;
-    });
-    const view = await openDispute(seededDispute());
+    const posts = recordRequests({ only: ({ method }) => method === "POST" });
+    const view = await openDispute(threadDispute());
     await view.user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Message not be empty$/);
     await view.user.type(screen.getByRole("textbox", { name: "Message" }), "   ");
     await view.user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Message not be empty")).toBeInTheDocument();
-    expect(posts).toBe(0);
+    expect(posts.count()).toBe(0);
     expect(bubbles()).toHaveLength(3);
   });
 
@@ -142,7 +134,7 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
     server.use(
       http.post(REPLY_URL, () => HttpResponse.json({ success: false, message: "Replies are paused", data: null }, { status: 500 })),
     );
-    const view = await openDispute(seededDispute());
+    const view = await openDispute(threadDispute());
     const box = screen.getByRole("textbox", { name: "Message" });
     await view.user.type(box, "Are you there?");
     await view.user.click(screen.getByRole("button", { name: "Send" }));
@@ -154,7 +146,7 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
 
   it("shows an empty thread with the message box", async () => {
     const view = await (async () => {
-      const dispute = seededDispute({ replies: [] });
+      const dispute = threadDispute({ replies: [] });
       signInAs("vendor");
       const rendered = renderApp(`/vendor/disputes-detail/${dispute.id}`);
       await screen.findByText("No replies yet. Write the first message below.");
@@ -173,7 +165,7 @@ describe("dispute detail (/vendor/disputes-detail/{id})", () => {
   });
 
   it("lands on /not-found for another store's dispute", async () => {
-    const foreign = db.state.disputes.find((entry) => entry.store_id === 3)!;
+    const foreign = makeDispute({ store_id: 3 });
     signInAs("vendor");
     renderApp(`/vendor/disputes-detail/${foreign.id}`);
     expect(await screen.findByText("The resource requested could not be found on the server!")).toBeInTheDocument();

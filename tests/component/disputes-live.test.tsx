@@ -2,37 +2,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
-import { db } from "@/mocks/db";
 import { addDisputeReply } from "@/mocks/dispute-replies";
 import type { MockDispute } from "@/mocks/seed/disputes-seed";
 import { renderApp, signInAs } from "../support/render-app";
+import { makeDispute } from "../support/records";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 const POLL_MS = 15_000;
 
-/** Store 1's newest dispute with a short known thread (the customer wrote last). */
-function seededDispute(changes: Partial<MockDispute> = {}): MockDispute {
-  const dispute = db.state.disputes
-    .filter((entry) => entry.store_id === 1)
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
-  Object.assign(dispute, {
-    status: "open",
+/** An open dispute of store 1 with a short known thread (the vendor wrote last). */
+function threadDispute(changes: Partial<MockDispute> = {}): MockDispute {
+  return makeDispute({
     replies: [
       { id: 1, owner: "customer", description: "The box was crushed", created_at: "2026-10-01T10:00:00.000Z" },
       { id: 2, owner: "vendor", description: "Sorry, checking now", created_at: "2026-10-02T10:00:00.000Z" },
     ],
     ...changes,
   });
-  return dispute;
 }
 
-/** Counts the reads of one dispute's detail. */
+/** The reads of one dispute's detail from now on. */
 function detailReads(id: number) {
-  const reads: number[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === "GET" && url.pathname === `/api/v1/common/disputes/${id}`) reads.push(Date.now());
-  });
-  return reads;
+  return recordRequests({ only: requestsTo(new RegExp(`^/api/v1/common/disputes/${id}$`), "GET") }).sent;
 }
 
 let visibility: DocumentVisibilityState = "visible";
@@ -62,7 +53,6 @@ afterEach(() => {
   vi.useRealTimers();
   delete (document as Partial<Document> & { visibilityState?: unknown }).visibilityState;
   delete (Element.prototype as Partial<Element>).scrollIntoView;
-  server.events.removeAllListeners();
 });
 
 function thread() {
@@ -79,7 +69,7 @@ async function openDispute(dispute: MockDispute) {
 
 describe("a live dispute thread (issue 19 item 5)", { timeout: 60_000 }, () => {
   it("shows a reply added on the server within 15 s, without a reload, keeping the typed text and the page where it was", async () => {
-    const dispute = seededDispute();
+    const dispute = threadDispute();
     const view = await openDispute(dispute);
     const box = screen.getByRole("textbox", { name: "Message" });
     await view.user.type(box, "Half-written answer");
@@ -100,7 +90,7 @@ describe("a live dispute thread (issue 19 item 5)", { timeout: 60_000 }, () => {
   });
 
   it("asks every 15 s while visible, stops while the page is hidden, and catches up when it shows again", async () => {
-    const dispute = seededDispute();
+    const dispute = threadDispute();
     const reads = detailReads(dispute.id);
     await openDispute(dispute);
     const first = reads.length;
@@ -120,7 +110,7 @@ describe("a live dispute thread (issue 19 item 5)", { timeout: 60_000 }, () => {
   });
 
   it("does not poll a dispute that is not open", async () => {
-    const dispute = seededDispute({ status: "closed" });
+    const dispute = threadDispute({ status: "closed" });
     const reads = detailReads(dispute.id);
     await openDispute(dispute);
     const first = reads.length;
@@ -131,7 +121,7 @@ describe("a live dispute thread (issue 19 item 5)", { timeout: 60_000 }, () => {
   });
 
   it("keeps the page and the typed text when a poll fails, stops asking, and Retry reads again", async () => {
-    const dispute = seededDispute();
+    const dispute = threadDispute();
     const reads = detailReads(dispute.id);
     const view = await openDispute(dispute);
     await view.user.type(screen.getByRole("textbox", { name: "Message" }), "Keep me");

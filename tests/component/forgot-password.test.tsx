@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../support/render-app";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 
@@ -15,18 +16,15 @@ async function openDialog(view: ReturnType<typeof renderApp>, email: string) {
 
 describe("forgot password", () => {
   it("sends the e-mail with the reset page as redirect_url and confirms with the spec's message", async () => {
-    let body: unknown;
-    server.events.on("request:start", async ({ request }) => {
-      if (request.url.endsWith("/auth/password")) body = await request.clone().json();
-    });
+    const resets = recordRequests({ only: requestsTo(/\/auth\/password$/) });
     const view = renderApp("/");
     const dialog = await openDialog(view, "vendor@demo.test");
     await view.user.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Verification has been sent to your email address")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     // The e-mailed link leads to the app's reset page (devise_token_auth redirects there with the session).
-    expect(body).toMatchObject({ email: "vendor@demo.test", redirect_url: `${location.origin}/reset-password` });
-    server.events.removeAllListeners();
+    const [reset] = await resets.settled();
+    expect(reset.body).toMatchObject({ email: "vendor@demo.test", redirect_url: `${location.origin}/reset-password` });
   });
 
   it("shows the server's first error when the reply says success false, and stays open", async () => {

@@ -5,6 +5,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInThroughForm } from "../support/render-app";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 describe("login page", () => {
   it("signs the demo vendor in, greets them and shows the seeded dashboard figures", async () => {
@@ -52,17 +53,14 @@ describe("login page", () => {
   });
 
   it("shows the server's first error for wrong credentials and sends role vendor", async () => {
-    let sent: unknown;
-    server.events.on("request:start", async ({ request }) => {
-      if (request.url.endsWith("/auth/sign_in")) sent = await request.clone().json();
-    });
+    const signIns = recordRequests({ only: requestsTo(/\/auth\/sign_in$/) });
     const view = renderApp("/");
     await view.user.type(await screen.findByLabelText(/^email/i), "vendor@demo.test");
     await view.user.type(screen.getByLabelText(/^password/i), "wrong-password");
     await view.user.click(screen.getByRole("button", { name: "Login" }));
     expect(await screen.findByText("Invalid login credentials. Please try again.")).toBeInTheDocument();
-    expect(sent).toEqual({ email: "vendor@demo.test", password: "wrong-password", role: "vendor" });
-    server.events.removeAllListeners();
+    const [sent] = await signIns.settled();
+    expect(sent.body).toEqual({ email: "vendor@demo.test", password: "wrong-password", role: "vendor" });
   });
 
   it("says Network Error! when the sign-in gets no answer", async () => {
@@ -73,10 +71,7 @@ describe("login page", () => {
   });
 
   it("validates e-mail and password length before any request", async () => {
-    let requests = 0;
-    server.events.on("request:start", () => {
-      requests += 1;
-    });
+    const requests = recordRequests();
     const view = renderApp("/");
     await view.user.type(await screen.findByLabelText(/^email/i), "not-an-email");
     await view.user.type(screen.getByLabelText(/^password/i), "12345");
@@ -84,8 +79,7 @@ describe("login page", () => {
     expect(await screen.findByText("Must be valid email")).toBeInTheDocument();
     expect(screen.getByText("should be 6 chars minimum")).toBeInTheDocument();
     expect(screen.getByLabelText(/^email/i)).toHaveValue("not-an-email");
-    expect(requests).toBe(0);
-    server.events.removeAllListeners();
+    expect(requests.count()).toBe(0);
   });
 
   it("has the marketing panel in both variants and a Start Selling link to /create-store", async () => {

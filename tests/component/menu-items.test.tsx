@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
-import { recordRequests, sentBodies } from "../support/sent-requests";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 const LOAD = { timeout: 30_000 };
-
-afterEach(() => server.events.removeAllListeners());
 
 function own() {
   return db.state.menu_items.filter((item) => item.store_id === 1);
@@ -81,7 +78,7 @@ describe("menu items (/vendor/menu)", { timeout: 60_000 }, () => {
 
 describe("Add Menu Item (/vendor/menu-item/add)", { timeout: 60_000 }, () => {
   it("shows the spec's messages, the storefront prefix, and sends the item under the chosen parent", async () => {
-    const bodies = sentBodies(server, "POST", /\/vendor\/menu_items$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/menu_items$/, "POST") }).bodies;
     signInAs("vendor");
     const view = renderApp("/vendor/menu-item/add");
     expect(await screen.findByRole("heading", { name: "Add Menu Item" }, LOAD)).toBeInTheDocument();
@@ -120,7 +117,7 @@ describe("Add Menu Item (/vendor/menu-item/add)", { timeout: 60_000 }, () => {
   });
 
   it("sends one request however many times Save is pressed while it saves", async () => {
-    const bodies = sentBodies(server, "POST", /\/vendor\/menu_items$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/menu_items$/, "POST") }).bodies;
     signInAs("vendor");
     const view = renderApp("/vendor/menu-item/add");
     const link = await screen.findByLabelText(/^Link/, undefined, LOAD);
@@ -150,7 +147,7 @@ describe("Add Menu Item (/vendor/menu-item/add)", { timeout: 60_000 }, () => {
 
 describe("Edit Menu Item (/vendor/menu-item/edit/:id)", { timeout: 60_000 }, () => {
   it("loads the item, never offers it or its sub-items as parent, and sends a PATCH", async () => {
-    const bodies = sentBodies(server, "PATCH", /\/vendor\/menu_items\/\d+$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/menu_items\/\d+$/, "PATCH") }).bodies;
     const shop = named("Shop");
     signInAs("vendor");
     const view = renderApp(`/vendor/menu-item/edit/${shop.id}`);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { server } from "@/mocks/node";
@@ -6,6 +6,7 @@ import { db } from "@/mocks/db";
 import { fail, ok } from "@/mocks/http-kit";
 import type { MockOrder } from "@/mocks/seed/orders-seed";
 import { renderApp, signInAs, type DemoAccount } from "../support/render-app";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 const STORE_OF: Record<string, number> = { vendor: 1, limited: 2 };
 
@@ -48,8 +49,6 @@ async function statusOptions(view: Awaited<ReturnType<typeof openOrder>>): Promi
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box: allow more than the 15 s default. */
 const HEAVY_RENDER_MS = 30_000;
-
-afterEach(() => server.events.removeAllListeners());
 
 describe("order detail: header", { timeout: HEAVY_RENDER_MS }, () => {
   it("shows the order id, placed-on date, address, verified mobile and the cash-on-delivery line", async () => {
@@ -136,12 +135,8 @@ describe("order detail: status transitions (§4.4)", { timeout: HEAVY_RENDER_MS 
 
   it("sends PUT {order:{status}} once, says Updated Successfully and shows the order that comes back", async () => {
     const order = seededOrder("vendor", shipment("pending"));
-    const bodies: unknown[] = [];
-    let detailReads = 0;
-    server.events.on("request:start", async ({ request }) => {
-      if (request.method === "PUT") bodies.push(await request.clone().json());
-      if (request.method === "GET" && new URL(request.url).pathname === `/api/v1/vendor/orders/${order.id}`) detailReads += 1;
-    });
+    const puts = recordRequests({ only: ({ method }) => method === "PUT" });
+    const detailReads = recordRequests({ only: requestsTo(new RegExp(`^/api/v1/vendor/orders/${order.id}$`), "GET") });
     const view = await openOrder("vendor", order);
     // The PUT's answer carries a marker the stored order does not have: the page must show it.
     server.use(
@@ -160,12 +155,12 @@ describe("order detail: status transitions (§4.4)", { timeout: HEAVY_RENDER_MS 
     await view.user.click(await screen.findByRole("option", { name: "Processing" }));
     await view.user.click(update);
     expect(await screen.findByText("Updated Successfully")).toBeInTheDocument();
-    expect(bodies).toEqual([{ order: { status: "processing" } }]);
+    expect(puts.bodies).toEqual([{ order: { status: "processing" } }]);
     expect(await screen.findByText("Returned by the server")).toBeInTheDocument();
     const shipmentCard = screen.getByRole("region", { name: "Shipment" });
     expect(within(shipmentCard).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
     expect(await statusOptions(view)).toEqual(["Processing", "Shipped"]);
-    expect(detailReads).toBe(1);
+    expect(detailReads.count()).toBe(1);
   });
 
   it("shows the server's refusal and keeps the order as it was", async () => {
@@ -269,29 +264,23 @@ describe("order detail: Create Dispute (§2.8, §5, §7.6)", { timeout: HEAVY_RE
   }
 
   it("asks for at least 10 characters before sending anything", async () => {
-    let posted = 0;
-    server.events.on("request:start", ({ request }) => {
-      if (request.method === "POST" && request.url.includes("/common/disputes")) posted += 1;
-    });
+    const posts = recordRequests({ only: requestsTo("/api/v1/common/disputes", "POST") });
     const { view, dialog } = await openDispute();
     await view.user.type(within(dialog).getByRole("textbox", { name: /Description/ }), "Too short");
     await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await within(dialog).findByText("Must be 10 characters long")).toBeInTheDocument();
-    expect(posted).toBe(0);
+    expect(posts.count()).toBe(0);
   });
 
   it("creates the dispute with role=vendor and lands on the disputes list", async () => {
-    let sent: { url: string; body: unknown } | undefined;
-    server.events.on("request:start", async ({ request }) => {
-      if (request.method === "POST" && request.url.includes("/common/disputes"))
-        sent = { url: request.url, body: await request.clone().json() };
-    });
+    const posts = recordRequests({ only: requestsTo("/api/v1/common/disputes", "POST") });
     const { view, order, item, dialog } = await openDispute();
     await view.user.type(within(dialog).getByRole("textbox", { name: /Description/ }), "The box arrived crushed.");
     await view.user.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("heading", { name: "Disputes" }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(new URL(sent!.url).searchParams.get("role")).toBe("vendor");
-    expect(sent!.body).toEqual({ dispute: { order_id: order.id, line_item_id: item.id, description: "The box arrived crushed." } });
+    const [sent] = await posts.settled();
+    expect(sent.url.searchParams.get("role")).toBe("vendor");
+    expect(sent.body).toEqual({ dispute: { order_id: order.id, line_item_id: item.id, description: "The box arrived crushed." } });
     expect(db.state.disputes.some((dispute) => dispute.line_item_id === item.id && dispute.status === "open")).toBe(true);
   });
 

@@ -1,21 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { spyObjectUrls } from "../support/object-urls";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 /** Every orders request the app sends, as URLs. */
 function recordOrderRequests() {
-  const urls: URL[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith("/api/v1/vendor/orders")) urls.push(url);
-  });
+  const { sent } = recordRequests({ only: requestsTo("/api/v1/vendor/orders") });
+  const urls = (pathname?: string) => sent.map((request) => request.url).filter((url) => !pathname || url.pathname === pathname);
   return {
-    lists: () => urls.filter((url) => url.pathname === "/api/v1/vendor/orders"),
-    tabs: () => urls.filter((url) => url.pathname === "/api/v1/vendor/orders/tabs"),
-    all: urls,
+    lists: () => urls("/api/v1/vendor/orders"),
+    tabs: () => urls("/api/v1/vendor/orders/tabs"),
+    all: () => urls(),
   };
 }
 
@@ -31,10 +28,7 @@ async function table() {
 /** The whole app with a data grid renders slowly on a loaded 2-core box: allow more than the 15 s default. */
 const HEAVY_RENDER_MS = 30_000;
 
-afterEach(() => {
-  server.events.removeAllListeners();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe("orders list", { timeout: HEAVY_RENDER_MS }, () => {
   it("shows the first 10 orders with the spec's columns and every tab with its count", async () => {
@@ -184,7 +178,7 @@ describe("order documents from the row menu", { timeout: HEAVY_RENDER_MS }, () =
     await waitFor(() => expect(tab.location.href).toBe("blob:receipt"));
     expect(blob?.type).toBe("application/pdf");
     expect(new TextDecoder().decode(new Uint8Array(await blob!.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
-    expect(requests.all.some((url) => url.pathname === `/api/v1/vendor/orders/${order.id}/receipt`)).toBe(true);
+    expect(requests.all().some((url) => url.pathname === `/api/v1/vendor/orders/${order.id}/receipt`)).toBe(true);
     // The menu does not also open the row.
     expect(screen.getByRole("heading", { name: "Orders" })).toBeInTheDocument();
   });
@@ -200,7 +194,7 @@ describe("order documents from the row menu", { timeout: HEAVY_RENDER_MS }, () =
     await view.user.click(screen.getByRole("button", { name: `Actions for order #${order.id}` }));
     await view.user.click(await screen.findByRole("menuitem", { name: "Generate Packing Slip" }));
     expect(alert).toHaveBeenCalledWith("Your browser blocked the pop-up. Please allow pop-ups for this site to view the document.");
-    expect(requests.all.some((url) => url.pathname.endsWith("/packing_slip"))).toBe(false);
+    expect(requests.all().some((url) => url.pathname.endsWith("/packing_slip"))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
@@ -7,11 +7,9 @@ import { objectUrl } from "@/lib/object-storage";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
 import { demoKey } from "../support/storage-keys";
-import { sentBodies } from "../support/sent-requests";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
-
-afterEach(() => server.events.removeAllListeners());
 
 const section = (name: string) => screen.getByRole("region", { name });
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
@@ -26,7 +24,7 @@ function productWithTwoVariants(storeId = 1) {
   return product;
 }
 
-const saves = () => sentBodies<Body>(server, "PUT", /\/vendor\/products\/\d+$/);
+const saves = () => recordRequests<Body>({ only: requestsTo(/\/vendor\/products\/\d+$/, "PUT") }).bodies;
 
 describe("product form: view and edit", () => {
   it("edit right after sign-in waits for the store's flags instead of showing Not Found", async () => {

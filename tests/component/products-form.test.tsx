@@ -1,26 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
-import { installFakeCanvas, pngBytes } from "../support/wizard-fixtures";
+import { fakeCanvasForEachTest, pngBytes } from "../support/fake-canvas";
 import { storedKey } from "../support/storage-keys";
-import { sentBodies } from "../support/sent-requests";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 type User = ReturnType<typeof renderApp>["user"];
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
 
-let canvas: ReturnType<typeof installFakeCanvas>;
-beforeEach(() => {
-  canvas = installFakeCanvas();
-});
-afterEach(() => {
-  canvas.restore();
-  server.events.removeAllListeners();
-});
+const canvas = fakeCanvasForEachTest();
 
 /** Bodies of the product saves the mock received. */
-const productSaves = () => sentBodies<Body>(server, ["POST", "PUT"], /\/api\/v1\/vendor\/products(\/\d+)?$/);
+const productSaves = () => recordRequests<Body>({ only: requestsTo(/\/api\/v1\/vendor\/products(\/\d+)?$/, ["POST", "PUT"]) }).bodies;
 
 const section = (name: string) => screen.getByRole("region", { name });
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);

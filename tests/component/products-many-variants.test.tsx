@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
-import { sentBodies } from "../support/sent-requests";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 /**
  * Issue 30 item 3: a product of 200 variants. Their panels mount on demand (collapsed ones hold no
@@ -23,8 +22,6 @@ const header = async (number: number) => (await screen.findByText(`Variant ${num
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
 const headers = () =>
   [...document.querySelectorAll("button[aria-expanded]")].filter((button) => /^Variant \d+:/.test(button.textContent ?? ""));
-
-afterEach(() => server.events.removeAllListeners());
 
 /** A product of store 1 grown to 200 variants ("Size 1" … "Size 200", SKU-1 … SKU-200). */
 function productWithManyVariants() {
@@ -66,7 +63,7 @@ describe("a product of 200 variants", { timeout: 400_000 }, () => {
     expect(sku).toHaveAttribute("aria-invalid", "true");
 
     // Fixed by keyboard where the focus is, the save goes through.
-    const bodies = sentBodies<Body>(server, "PUT", /\/vendor\/products\/\d+$/);
+    const bodies = recordRequests<Body>({ only: requestsTo(/\/vendor\/products\/\d+$/, "PUT") }).bodies;
     await view.user.keyboard("SKU-150");
     await view.user.click(screen.getByRole("button", { name: "Update" }));
     expect(await screen.findByText("Product updated successfully", {}, LOAD)).toBeInTheDocument();
@@ -90,7 +87,7 @@ describe("a product of 200 variants", { timeout: 400_000 }, () => {
     await waitFor(() => expect(within(section("Variants")).queryAllByRole("textbox", { name: exact("SKU") })).toHaveLength(0));
     first.unmount();
 
-    const bodies = sentBodies<Body>(server, "PUT", /\/vendor\/products\/\d+$/);
+    const bodies = recordRequests<Body>({ only: requestsTo(/\/vendor\/products\/\d+$/, "PUT") }).bodies;
     const again = renderApp(`/vendor/product/${product.id}/edit`);
     await heading();
     await again.user.click(await header(180));

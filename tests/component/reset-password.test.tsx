@@ -10,6 +10,7 @@ import { forgetResetLanding } from "@/providers/auth/reset-landing";
 import { session } from "@/providers/auth/session";
 import resetRecording from "../fixtures/devise-token-auth-1.2.6/05-password-reset.json";
 import { renderApp } from "../support/render-app";
+import { recordRequests } from "../support/sent-requests";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
 
 const AUTH = `${location.origin}/api/v1/vendor/auth`;
@@ -26,31 +27,8 @@ async function emailedLink(email: string = DEMO_ACCOUNTS.limited.email): Promise
   return { path: `${link.pathname}${link.search}`, params: link.searchParams };
 }
 
-type Sent = { url: string; method: string; headers: Headers; body: unknown; addressBar: string };
-
 /** Every API call, with the address bar as it was when the call left. */
-function recordCalls(): Sent[] {
-  const sent: Sent[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const entry: Sent = {
-      url: request.url,
-      method: request.method,
-      headers: request.headers,
-      body: null,
-      addressBar: window.location.href,
-    };
-    sent.push(entry);
-    if (request.method !== "GET")
-      void request
-        .clone()
-        .json()
-        .then(
-          (body: unknown) => (entry.body = body),
-          () => undefined,
-        );
-  });
-  return sent;
-}
+const recordCalls = () => recordRequests().sent;
 
 async function typePasswords(user: ReturnType<typeof userEvent.setup>, password: string, confirmation: string) {
   await user.type(await screen.findByLabelText(/^New password/), password);
@@ -69,7 +47,6 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, p
 }
 
 afterEach(() => {
-  server.events.removeAllListeners();
   window.history.replaceState(null, "", "/");
   forgetResetLanding();
 });
@@ -99,13 +76,13 @@ describe("reset password: landing from the e-mailed link", () => {
     await typePasswords(userEvent.setup(), NEW_PASSWORD, NEW_PASSWORD);
     await waitFor(() => expect(sent.some((call) => call.method === "PUT")).toBe(true));
     const put = sent.find((call) => call.method === "PUT")!;
-    expect(put.url).toBe(`${AUTH}/password`);
+    expect(put.url.href).toBe(`${AUTH}/password`);
     expect(put.headers.get("access-token")).toBe(params.get("access-token"));
     expect(put.headers.get("client")).toBe(params.get("client"));
     expect(put.headers.get("uid")).toBe(DEMO_ACCOUNTS.limited.email);
     await waitFor(() => expect(put.body).toEqual({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }));
     // devise keeps the link's session as a signed-in device: the app ends it on the server at once.
-    await waitFor(() => expect(sent.find((call) => call.method === "DELETE")?.url).toBe(`${AUTH}/sign_out`));
+    await waitFor(() => expect(sent.find((call) => call.method === "DELETE")?.url.href).toBe(`${AUTH}/sign_out`));
     expect(sent.find((call) => call.method === "DELETE")!.headers.get("client")).toBe(params.get("client"));
     // No call ever left with the credentials in the address.
     for (const call of sent) expect(call.addressBar).not.toMatch(/access-token/);
@@ -197,7 +174,7 @@ describe("reset password: the link as devise_token_auth v1.2.6 writes it", () =>
     view.unmount();
     const ofLink = () => sent.filter((call) => call.method === "DELETE" && call.headers.get("client") === params.get("client"));
     await waitFor(() => expect(ofLink()).toHaveLength(1));
-    expect(ofLink()[0].url).toBe(`${AUTH}/sign_out`);
+    expect(ofLink()[0].url.href).toBe(`${AUTH}/sign_out`);
     const headers = { "access-token": params.get("access-token")!, client: params.get("client")!, uid: params.get("uid")! };
     expect((await fetch(`${AUTH}/validate_token`, { headers })).status).toBe(401);
   });
@@ -211,7 +188,7 @@ describe("reset password: the link as devise_token_auth v1.2.6 writes it", () =>
     window.dispatchEvent(new Event("pagehide"));
     const ofLink = () => sent.filter((call) => call.method === "DELETE" && call.headers.get("client") === params.get("client"));
     await waitFor(() => expect(ofLink()).toHaveLength(1));
-    expect(ofLink()[0].url).toBe(`${AUTH}/sign_out`);
+    expect(ofLink()[0].url.href).toBe(`${AUTH}/sign_out`);
     const headers = { "access-token": params.get("access-token")!, client: params.get("client")!, uid: params.get("uid")! };
     expect((await fetch(`${AUTH}/validate_token`, { headers })).status).toBe(401);
   });

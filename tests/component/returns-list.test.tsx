@@ -5,15 +5,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { refundListItem } from "@/mocks/seed/returns-seed";
 import { renderApp, signInAs } from "../support/render-app";
-
-function refundRequests() {
-  const urls: URL[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === "/api/v1/vendor/refunds") urls.push(url);
-  });
-  return urls;
-}
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 function newestFirst(storeId: number) {
   return db.state.refunds
@@ -41,7 +33,6 @@ describe("returns list (/vendor/returns)", () => {
     expect(row).toHaveTextContent([first.product_name_en, first.line_item_name_en].filter(Boolean).join(" - "));
     expect(within(grid).getAllByRole("row")).toHaveLength(11); // header + 10
     expect(document.title).toBe("Returns");
-    server.events.removeAllListeners();
   });
 
   it("a server that ignores status= does not put returns of another status under the tab's name", async () => {
@@ -70,7 +61,8 @@ describe("returns list (/vendor/returns)", () => {
   });
 
   it("asks the server for page 2 and shows its rows", async () => {
-    const requests = refundRequests();
+    const lists = recordRequests({ only: requestsTo(/^\/api\/v1\/vendor\/refunds$/) });
+    const pages = () => lists.sent.map((request) => request.url.searchParams.get("page"));
     signInAs("vendor");
     const view = renderApp("/vendor/returns");
     const grid = await screen.findByRole("grid", { name: "Returns" });
@@ -78,10 +70,9 @@ describe("returns list (/vendor/returns)", () => {
     await view.user.click(screen.getByRole("button", { name: "Go to page 2" }));
     const secondPageFirst = newestFirst(1)[10];
     expect(await within(grid).findByText(String(secondPageFirst.id))).toBeInTheDocument();
-    await waitFor(() => expect(requests.some((url) => url.searchParams.get("page") === "2")).toBe(true));
-    expect(requests[0].searchParams.get("page")).toBe("1");
+    await waitFor(() => expect(pages()).toContain("2"));
+    expect(pages()[0]).toBe("1");
     expect(within(grid).queryByText(String(newestFirst(1)[0].id))).not.toBeInTheDocument();
-    server.events.removeAllListeners();
   });
 
   it("shows only the signed-in store's returns", async () => {

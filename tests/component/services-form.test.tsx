@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { server } from "@/mocks/node";
@@ -6,24 +6,17 @@ import { db } from "@/mocks/db";
 import { fail, VENDOR } from "@/mocks/http-kit";
 import { objectUrl } from "@/lib/object-storage";
 import { renderApp, signInAs } from "../support/render-app";
-import { installFakeCanvas, pngBytes } from "../support/wizard-fixtures";
+import { fakeCanvasForEachTest, pngBytes } from "../support/fake-canvas";
 import { demoKey, storedKey } from "../support/storage-keys";
-import { sentBodies } from "../support/sent-requests";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 type User = ReturnType<typeof renderApp>["user"];
 type Body = { service: Record<string, unknown> };
 
-let canvas: ReturnType<typeof installFakeCanvas>;
-beforeEach(() => {
-  canvas = installFakeCanvas();
-});
-afterEach(() => {
-  canvas.restore();
-  server.events.removeAllListeners();
-});
+const canvas = fakeCanvasForEachTest();
 
 /** Bodies of the service saves the mock received. */
-const serviceSaves = () => sentBodies<Body>(server, ["POST", "PUT"], /\/api\/v1\/vendor\/services(\/\d+)?$/);
+const serviceSaves = () => recordRequests<Body>({ only: requestsTo(/\/api\/v1\/vendor\/services(\/\d+)?$/, ["POST", "PUT"]) }).bodies;
 
 const section = (name: string) => screen.getByRole("region", { name });
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests, requestsTo } from "../support/sent-requests";
 
 const SIGN_OUT = "*/api/v1/vendor/auth/sign_out";
 
@@ -112,17 +113,14 @@ describe("session", () => {
 
   it("re-validates the token on each path change inside /vendor", async () => {
     signInAs("vendor");
-    let checks = 0;
-    server.events.on("request:start", ({ request }) => {
-      if (request.url.includes("/auth/validate_token")) checks += 1;
-    });
+    const validations = recordRequests({ only: requestsTo(/\/auth\/validate_token$/) });
+    const checks = () => validations.count();
     const view = renderApp("/vendor");
     await screen.findByRole("heading", { name: "Dashboard" });
-    await waitFor(() => expect(checks).toBeGreaterThanOrEqual(1));
+    await waitFor(() => expect(checks()).toBeGreaterThanOrEqual(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const before = checks;
+    const before = checks();
     await view.user.click(screen.getByRole("link", { name: "Dashboard" }));
-    await waitFor(() => expect(checks).toBe(before + 1));
-    server.events.removeAllListeners();
+    await waitFor(() => expect(checks()).toBe(before + 1));
   });
 });

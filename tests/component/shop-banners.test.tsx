@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
-import { sentBodies } from "../support/sent-requests";
-import { pngBytes } from "../support/wizard-fixtures";
+import { recordRequests, requestsTo } from "../support/sent-requests";
+import { pngBytes } from "../support/fake-canvas";
 import { storedKey } from "../support/storage-keys";
 
 const LOAD = { timeout: 30_000 };
-
-afterEach(() => server.events.removeAllListeners());
 
 const helperOf = (field: HTMLElement) =>
   (field.closest(".MuiFormControl-root, .MuiStack-root") as HTMLElement).querySelector(".MuiFormHelperText-root")?.textContent ?? "";
@@ -60,7 +58,7 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
   });
 
   it("requires link, position and image, and creates {shop_banner} with the uploaded image", async () => {
-    const bodies = sentBodies(server, "POST", /\/vendor\/shop_banners$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/shop_banners$/, "POST") }).bodies;
     signInAs("vendor");
     const view = renderApp("/vendor/shop-banner/create");
     expect(await screen.findByRole("heading", { name: "Shop Banner", level: 1 }, LOAD)).toBeInTheDocument();
@@ -91,7 +89,7 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
 
   it("view → Edit → update; Cancel returns to the view; an update goes back to the list", async () => {
     const [banner] = own();
-    const bodies = sentBodies(server, "PUT", /\/vendor\/shop_banners\/\d+$/);
+    const bodies = recordRequests({ only: requestsTo(/\/vendor\/shop_banners\/\d+$/, "PUT") }).bodies;
     signInAs("vendor");
     const view = renderApp(`/vendor/view-shop-banner/${banner.id}`);
     await view.user.click(await screen.findByRole("button", { name: "Edit" }, LOAD));

@@ -4,9 +4,10 @@ import { server as defaultServer } from "@/mocks/node";
 /**
  * One request as the app sent it. `path` is the pathname and query string; `body` is the parsed
  * JSON body (undefined for a request without one, null for one that is not valid JSON), set once
- * `settled()` resolves.
+ * `settled()` resolves; `addressBar` is the page's address when the request left (a secret in it
+ * would leak through Referer and history).
  */
-export type SentRequest = { method: string; path: string; url: URL; headers: Headers; body: unknown };
+export type SentRequest = { method: string; path: string; url: URL; headers: Headers; body: unknown; addressBar: string };
 
 export type RecordOptions = {
   /** Keeps only the requests this accepts (default: every one). */
@@ -25,15 +26,19 @@ export function requestsTo(path: string | RegExp, method?: string | readonly str
 /**
  * Records the API and object-store requests the app sends from now on, in order: the one request
  * recorder of the tests. `sent` is live (read it after the screen has reacted); `settled()` waits
- * for the JSON bodies; `api(path)` keeps the vendor API's calls to a path; `count()` the number
- * recorded; `stop()` stops this recorder (and only it).
+ * for the JSON bodies; `bodies` holds the JSON bodies read so far; `api(path)` keeps the vendor
+ * API's calls to a path; `count()` the number recorded; `stop()` stops this recorder (and only
+ * it). Every recorder stops when its test ends (setup-msw.ts).
  *
  *   const requests = recordRequests({ only: requestsTo("/api/v1/vendor/orders", "GET") });
  *   ...
  *   expect(requests.sent.map((request) => request.url.searchParams.get("page"))).toEqual(["1", "2"]);
+ *
+ *   const saves = recordRequests<{ coupon: object }>({ only: requestsTo(/\/vendor\/coupons$/, "POST") }).bodies;
  */
-export function recordRequests({ only, server = defaultServer }: RecordOptions = {}) {
+export function recordRequests<TBody = unknown>({ only, server = defaultServer }: RecordOptions = {}) {
   const sent: SentRequest[] = [];
+  const bodies: TBody[] = [];
   const pending: Promise<void>[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -44,6 +49,7 @@ export function recordRequests({ only, server = defaultServer }: RecordOptions =
       url,
       headers: new Headers(request.headers),
       body: undefined,
+      addressBar: typeof window === "undefined" ? "" : window.location.href,
     };
     sent.push(entry);
     if ((request.headers.get("content-type") ?? "").includes("json")) {
@@ -54,9 +60,11 @@ export function recordRequests({ only, server = defaultServer }: RecordOptions =
           .then(
             (body: unknown) => {
               entry.body = body;
+              bodies.push(body as TBody);
             },
             () => {
               entry.body = null;
+              bodies.push(null as TBody);
             },
           ),
       );
@@ -65,6 +73,8 @@ export function recordRequests({ only, server = defaultServer }: RecordOptions =
   server.events.on("request:start", listener);
   return {
     sent,
+    /** The JSON bodies parsed so far, in the order they were read (a live array, like `sent`). */
+    bodies,
     async settled() {
       await Promise.all(pending);
       return sent;
@@ -73,25 +83,4 @@ export function recordRequests({ only, server = defaultServer }: RecordOptions =
     count: () => sent.length,
     stop: () => server.events.removeListener("request:start", listener),
   };
-}
-
-/**
- * The JSON bodies of the requests matching a method (or one of several) and a path ending, as they
- * are sent (a live array: read it after the screen has reacted).
- */
-export function sentBodies<T = unknown>(server: SetupServer, method: string | readonly string[], pathEnd: RegExp): T[] {
-  const bodies: T[] = [];
-  const methods: readonly string[] = typeof method === "string" ? [method] : method;
-  server.events.on("request:start", ({ request }) => {
-    if (methods.includes(request.method) && pathEnd.test(new URL(request.url).pathname)) {
-      void request
-        .clone()
-        .json()
-        .then(
-          (body: T) => bodies.push(body),
-          () => bodies.push(null as T),
-        );
-    }
-  });
-  return bodies;
 }

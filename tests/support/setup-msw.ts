@@ -7,6 +7,8 @@ const realNow = db.now;
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
+  // A test's request recorders (sent-requests.ts) end with it.
+  server.events.removeAllListeners();
   server.resetHandlers();
   db.now = realNow;
   db.reset();

@@ -70,9 +70,6 @@ export async function typeInto(user: Typist, label: string, text: string) {
   if (text) await user.paste(text);
 }
 
-// The PNG and canvas stand-ins moved to fake-canvas.ts; the wizard tests import them from here too.
-export { installFakeCanvas, pngBytes, pngSize } from "./fake-canvas";
-
 /**
  * jsdom has no IntersectionObserver: a stand-in that records what is observed and lets a test
  * scroll an element into view (`reveal`).

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ComponentType } from "react";
 import Stack from "@mui/material/Stack";
 import type { GridRowId } from "@mui/x-data-grid";
 import { useNavigation, type CrudFilter } from "@refinedev/core";
@@ -14,6 +14,7 @@ import { useApiQuery } from "@/hooks/use-api-query";
 import { useListParams } from "@/hooks/use-list-params";
 import { useCatalogueColumns, type CatalogueListItem } from "./catalogue-columns";
 import { ListHeader } from "@/components/list/list-header";
+import { EmptyState } from "@/components/list/empty-state";
 import { CatalogueBulkBar } from "./catalogue-bulk-bar";
 import { CatalogueBulkDeleteDialog } from "./catalogue-bulk-delete-dialog";
 import type { SelectedRecord } from "./use-catalogue-bulk-delete";
@@ -24,20 +25,21 @@ export type CatalogueResource = "products" | "services";
 /**
  * View Products / View Services (document 2 §2): search by name (debounced 1 s), tabs active,
  * inactive and uncategorized with their counts, 10 a page; the header's buttons come from the resource.
- * A catalogue with no record in any tab and no search shows the resource's `emptyState` instead.
+ * A catalogue with no record in any tab and no search says so instead, offering the resource's
+ * buttons as its first steps (`Actions first`) when the store may add any (`canAdd`).
  * A checkbox per row and for the page: Delete and Export selected on the selection, Export CSV of
  * the tab and search (issue 33 point 3). The selection belongs to the page shown, as the orders'.
  */
 export function CatalogueListPage({
   resource,
   tabsOperation,
-  actions,
-  emptyState,
+  Actions,
+  canAdd = true,
 }: {
   resource: CatalogueResource;
   tabsOperation: string;
-  actions: ReactNode;
-  emptyState: ReactNode;
+  Actions: ComponentType<{ first?: boolean }>;
+  canAdd?: boolean;
 }) {
   const { t } = useTranslation();
   const { tab, page, search, setTab, setPage, setSearch } = useListParams("active");
@@ -69,7 +71,7 @@ export function CatalogueListPage({
     <>
       <ListHeader title={t(`${resource}.titles.list`)} wide>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { xs: "stretch", sm: "flex-start" } }}>
-          {actions}
+          <Actions />
           {/* An empty catalogue has nothing to export: its empty state leads to creating or importing. */}
           {totalFromTabCounts(counts) === 0 ? null : <ExportCsvButton list={resource} resource={resource} filters={filters} tab={tab} />}
         </Stack>
@@ -97,7 +99,19 @@ export function CatalogueListPage({
         onRowClick={(row) => show(resource, row.id)}
         label={t(`${resource}.list.table`)}
         emptyText={t(`${resource}.list.empty`)}
-        emptyState={{ search, narrowed: true, total: totalFromTabCounts(counts), content: emptyState }}
+        emptyState={{
+          search,
+          narrowed: true,
+          total: totalFromTabCounts(counts),
+          content: (
+            <EmptyState
+              title={t(`${resource}.emptyState.title`)}
+              text={t(canAdd ? `${resource}.emptyState.text` : `${resource}.emptyState.notAllowed`)}
+            >
+              {canAdd ? <Actions first /> : null}
+            </EmptyState>
+          ),
+        }}
         selection={{
           ids: selected.ids,
           onChange: (next, rows) => setSelection({ scope, ids: next, records: rows.map((row) => ({ id: row.id, name: row.name_en })) }),

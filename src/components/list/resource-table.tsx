@@ -11,6 +11,7 @@ import { ErrorState } from "@/components/error-state";
 import { StillLoadingNote } from "@/components/still-loading-note";
 import { ListPager } from "./list-pager";
 import { useGridLocaleText } from "./use-grid-locale-text";
+import { LIST_GRID_DEFAULTS } from "./grid-defaults";
 
 type Props<T extends GridValidRowModel> = {
   resource: string;
@@ -105,12 +106,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
         rows={rows}
         columns={columns}
         loading={shown.isFetching}
-        hideFooter
-        autoHeight
-        disableVirtualization
-        disableColumnMenu
-        disableColumnSorting
-        disableRowSelectionOnClick
+        {...LIST_GRID_DEFAULTS}
         checkboxSelection={Boolean(selection)}
         // While another tab, page or search loads, the rows on show are the previous ones: none of
         // them can be picked (a select-all would pick rows that are about to go).

@@ -5,23 +5,12 @@ import FormLabel from "@mui/material/FormLabel";
 import { EditorContent } from "@tiptap/react";
 import { RichTextLinkPopover } from "./rich-text-link-popover";
 import { RichTextToolbar } from "./rich-text-toolbar";
-import { useRichTextEditor } from "./use-rich-text-editor";
+import { useRichTextEditor, type RichTextEditorOptions } from "./use-rich-text-editor";
 
-export type RichTextEditorProps = {
+export type RichTextEditorProps = Omit<RichTextEditorOptions, "id" | "labelId" | "helpId" | "dir" | "onLinkShortcut"> & {
   label: string;
-  /** Stored HTML; "" when empty. */
-  value: string;
-  onChange: (html: string) => void;
-  onBlur?: () => void;
   /** "rtl" for Arabic fields: the text, the caret and the toolbar run right to left. */
   dir?: "ltr" | "rtl";
-  lang?: string;
-  disabled?: boolean;
-  required?: boolean;
-  error?: boolean;
-  helperText?: string;
-  /** Receives what react-hook-form focuses when the field is the first in error. */
-  inputRef?: (target: { focus: () => void } | null) => void;
 };
 
 /**
@@ -31,38 +20,19 @@ export type RichTextEditorProps = {
  * only what rich text allows (src/components/rich-text/rich-text-extensions.ts). Disabled, it
  * reads like the stored text. Loaded in a chunk of its own (form-rich-text.tsx).
  */
-export function RichTextEditor({
-  label,
-  value,
-  onChange,
-  onBlur,
-  dir = "ltr",
-  lang,
-  disabled,
-  required,
-  error,
-  helperText,
-  inputRef,
-}: RichTextEditorProps) {
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { label, dir = "ltr", lang, disabled, required, error, helperText } = props;
   const id = useId();
   const labelId = `${id}-label`;
   const helpId = `${id}-help`;
   /** Where the link dialog opens: the toolbar's button, or the text (Ctrl/⌘+K). */
   const [linkAnchor, setLinkAnchor] = useState<HTMLElement | "text" | null>(null);
   const { editor, active, focused, runCommand, applyLink } = useRichTextEditor({
+    ...props,
     id,
     labelId,
     helpId,
-    value,
-    onChange,
-    onBlur,
     dir,
-    lang,
-    disabled,
-    required,
-    error,
-    helperText,
-    inputRef,
     onLinkShortcut: () => setLinkAnchor("text"),
   });
 

@@ -49,6 +49,7 @@ export type RichTextEditorOptions = {
   required?: boolean;
   error?: boolean;
   helperText?: string;
+  /** Receives what react-hook-form focuses when the field is the first in error. */
   inputRef?: (target: { focus: () => void } | null) => void;
   /** Ctrl/⌘+K in the text: the link dialog opens on the text. */
   onLinkShortcut: () => void;

@@ -1,27 +1,19 @@
 import { http, HttpResponse } from "msw";
 import { db } from "../db";
-import { COMMON, VENDOR, fail, invalid, notFound, ok, paginate, readBody, vendor } from "../http-kit";
+import { COMMON, VENDOR, fail, invalid, ok, readBody, vendor } from "../http-kit";
 import type { MockStore } from "../seed/shell-seed";
 import type { MockProduct } from "../seed/products-seed";
 import { productsCsv } from "./products-export";
 import { productErrors, toStoredProduct, type ProductBody } from "./products-write";
-import { matchesSearch } from "../text-search";
+import { catalogueHandlers, catalogueRelations, nameRef } from "./catalogue-handlers";
 
 /**
  * The server's product endpoints (document 2 §7), written from the spec independently of the
- * client: the list with its filters, tab counts, CRUD with required-field validation (422) and
- * `_destroy` on variants, related items, categories of the store's country, brands, shipment
- * rules, the CSV export and the bulk import (accepted as a queued job).
+ * client: the catalogue's list, tabs and CRUD (catalogue-handlers.ts) with required-field
+ * validation (422) and `_destroy` on variants, related items, categories of the store's country,
+ * brands, shipment rules, the CSV export and the bulk import (accepted as a queued job).
  */
-function own(store: MockStore): MockProduct[] {
-  return db.state.products.filter((product) => product.store_id === store.id);
-}
-
-function find(store: MockStore, id: string | undefined): MockProduct | undefined {
-  return db.state.products.find((product) => product.store_id === store.id && String(product.id) === String(id));
-}
-
-const ref = (product: MockProduct) => ({ id: product.id, name_en: product.name_en });
+const own = (store: MockStore) => db.state.products.filter((product) => product.store_id === store.id);
 
 type ServiceRef = { id: number; store_id: number; name_en: string };
 
@@ -43,124 +35,51 @@ function listItem(product: MockProduct) {
 }
 
 function detail(product: MockProduct) {
-  const { store_id: _store, category_ids, keywords, related_product_ids, related_service_ids, created_at: _created, ...rest } = product;
-  const related = related_product_ids
-    .map((id) => db.state.products.find((other) => other.id === id))
-    .filter((other): other is MockProduct => Boolean(other));
-  const categories = category_ids
-    .map((id) => db.state.categories.find((category) => category.id === id))
-    .filter((category) => category !== undefined);
+  const {
+    store_id: _store,
+    category_ids: _categories,
+    keywords,
+    related_product_ids: _related,
+    related_service_ids,
+    created_at: _created,
+    ...rest
+  } = product;
   return {
     ...rest,
     ...listItem(product),
-    categories: categories.map(({ id, title_en }) => ({ id, title_en })),
-    category_id: category_ids[0] ?? null,
+    ...catalogueRelations(product),
     keywords: keywords.map((name) => ({ name })),
     brand_name_en: db.state.brands.find((brand) => brand.id === product.brand_id)?.name_en ?? null,
     shipment_rule_name: db.state.shipmentRules.find((rule) => rule.id === product.shipment_rule_id)?.name ?? null,
-    related_products: related.filter((other) => !other.tool).map(ref),
-    related_tools: related.filter((other) => other.tool).map(ref),
     related_services: related_service_ids
       .map((id) => serviceCatalogue().find((service) => service.id === id))
       .filter((service) => service !== undefined)
-      .map(({ id, name_en }) => ({ id, name_en })),
+      .map(nameRef),
   };
-}
-
-function filtered(store: MockStore, url: URL): MockProduct[] {
-  const status = url.searchParams.get("with_status");
-  const uncategorized = url.searchParams.get("uncategorized") === "true";
-  const search = url.searchParams.get("search_by_name") ?? "";
-  return own(store)
-    .filter((product) => (uncategorized ? product.category_ids.length === 0 : true))
-    .filter((product) => (status ? product.status === status : true))
-    .filter((product) => matchesSearch(search, product.name_en, product.name_ar))
-    .sort((a, b) => b.id - a.id);
 }
 
 function countryCategories(store: MockStore) {
   return db.state.categories.filter((category) => category.country_id === store.country_id);
 }
 
-const related = (store: MockStore, tool: boolean) =>
-  own(store)
-    .filter((product) => product.tool === tool && product.status === "active")
-    .map(ref);
-
-function save(store: MockStore, body: { product?: ProductBody }, existing: MockProduct | null) {
-  const input = body.product;
-  if (!input || typeof input !== "object") return fail(400, "param is missing or the value is empty: product");
-  const refused = invalid(
+const catalogue = catalogueHandlers<MockProduct, ProductBody>({
+  path: "products",
+  rows: () => db.state.products,
+  listItem,
+  detail,
+  errors: (input, existing, store) =>
     productErrors(input, existing, { categories: countryCategories(store), brands: db.state.brands, products: own(store) }),
-  );
-  if (refused) return refused;
-  const product = toStoredProduct(input, existing, { storeId: store.id, nextId: () => db.nextId(), now: db.now() });
-  if (existing) Object.assign(existing, product);
-  else db.state.products.push(product);
-  return ok(detail(product), {
-    status: existing ? 200 : 201,
-    message: existing ? "Product updated successfully" : "Product created successfully",
-  });
-}
+  toStored: toStoredProduct,
+  refuseUpdate: (store) => (store.can_manage_product ? null : fail(403, "Your store is not allowed to manage products")),
+  remove: (product) => {
+    db.state.products = db.state.products.filter((other) => other.id !== product.id);
+    for (const other of db.state.products) other.related_product_ids = other.related_product_ids.filter((id) => id !== product.id);
+  },
+  related: { related_products: (product) => !product.tool, related_tools: (product) => product.tool },
+});
 
 export const productsHandlers = [
-  http.get(
-    `${VENDOR}/products/tabs`,
-    vendor(({ store }) => {
-      const products = own(store);
-      return ok({
-        active: products.filter((product) => product.status === "active").length,
-        inactive: products.filter((product) => product.status === "inactive").length,
-        uncategorized: products.filter((product) => product.category_ids.length === 0).length,
-      });
-    }),
-  ),
-  http.get(
-    `${VENDOR}/products/related_products`,
-    vendor(({ store }) => ok(related(store, false))),
-  ),
-  http.get(
-    `${VENDOR}/products/related_tools`,
-    vendor(({ store }) => ok(related(store, true))),
-  ),
-  http.get(
-    `${VENDOR}/products`,
-    vendor(({ request, store }) => {
-      const { items, pagination } = paginate(filtered(store, new URL(request.url)), request);
-      return ok({ products: items.map(listItem), pagination });
-    }),
-  ),
-  http.get(
-    `${VENDOR}/products/:id`,
-    vendor<{ id: string }>(({ params, store }) => {
-      const product = find(store, params.id);
-      return product ? ok(detail(product)) : notFound("Product");
-    }),
-  ),
-  http.post(
-    `${VENDOR}/products`,
-    vendor(async ({ request, store }) => save(store, await readBody(request), null)),
-  ),
-  http.put(
-    `${VENDOR}/products/:id`,
-    vendor<{ id: string }>(async ({ request, params, store }) => {
-      const product = find(store, params.id);
-      if (!product) return notFound("Product");
-      if (!store.can_manage_product) return fail(403, "Your store is not allowed to manage products");
-      return save(store, await readBody(request), product);
-    }),
-  ),
-  http.delete(
-    `${VENDOR}/products/:id`,
-    vendor<{ id: string }>(({ params, store }) => {
-      const product = find(store, params.id);
-      if (!product) return notFound("Product");
-      if (product.ordered) return fail(422, "Product cannot be deleted because it is on customers' orders");
-      db.state.products = db.state.products.filter((other) => other.id !== product.id);
-      for (const other of db.state.products) other.related_product_ids = other.related_product_ids.filter((id) => id !== product.id);
-      return ok({ id: product.id }, { message: "Product deleted successfully" });
-    }),
-  ),
+  ...catalogue,
   http.get(
     `${VENDOR}/categories/for_product_service`,
     vendor(({ store }) => ok(countryCategories(store).map(({ id, title_en, country_name_en }) => ({ id, title_en, country_name_en })))),

@@ -2,9 +2,7 @@ import Stack from "@mui/material/Stack";
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CouponFormValues } from "@/domain/coupons";
-import { FormTextField } from "@/components/form-text-field";
-
-const money = { htmlInput: { min: 0, step: 0.01, inputMode: "decimal" as const } };
+import { FormNumberField } from "@/components/form-number-field";
 
 /** The amounts of the chosen type: percentage (discount and max discount) or flat amount (flat discount and minimum order). */
 export function CouponAmountFields({
@@ -20,46 +18,24 @@ export function CouponAmountFields({
   if (type === "percentage") {
     return (
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormTextField
+        <FormNumberField
           control={control}
           name="discount"
           label={t("coupons.fields.discount")}
-          type="number"
+          min={1}
+          max={100}
           required
           disabled={readOnly}
-          slotProps={{ htmlInput: { min: 1, max: 100, step: 0.01, inputMode: "decimal" } }}
         />
-        <FormTextField
-          control={control}
-          name="max_discount"
-          label={t("coupons.fields.maxDiscount")}
-          type="number"
-          disabled={readOnly}
-          slotProps={money}
-        />
+        <FormNumberField control={control} name="max_discount" label={t("coupons.fields.maxDiscount")} disabled={readOnly} />
       </Stack>
     );
   }
   if (type === "flat_amount") {
     return (
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="flat_discount"
-          label={t("coupons.fields.flatDiscount")}
-          type="number"
-          required
-          disabled={readOnly}
-          slotProps={money}
-        />
-        <FormTextField
-          control={control}
-          name="min_order_amount"
-          label={t("coupons.fields.minOrderAmount")}
-          type="number"
-          disabled={readOnly}
-          slotProps={money}
-        />
+        <FormNumberField control={control} name="flat_discount" label={t("coupons.fields.flatDiscount")} required disabled={readOnly} />
+        <FormNumberField control={control} name="min_order_amount" label={t("coupons.fields.minOrderAmount")} disabled={readOnly} />
       </Stack>
     );
   }

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { DISCOUNT_TYPES, type Coupon, type CouponFormMode } from "@/domain/coupons";
 import { FormActions } from "@/components/form-actions";
 import { FormTextField } from "@/components/form-text-field";
+import { FormNumberField } from "@/components/form-number-field";
 import { CouponAmountFields } from "./coupon-amount-fields";
 import { CouponDateFields } from "./coupon-date-fields";
 import { CouponShowOnProduct } from "./coupon-show-on-product";
@@ -64,13 +65,13 @@ export function CouponFormDialog({ mode, coupon, onClose }: { mode: CouponFormMo
             </FormTextField>
             <FormTextField control={control} name="code" label={t("coupons.fields.code")} required disabled={readOnly} autoComplete="off" />
             <CouponAmountFields control={control} type={type} readOnly={readOnly} />
-            <FormTextField
+            <FormNumberField
               control={control}
               name="max_usage_count"
               label={t("coupons.fields.maxUsageCount")}
-              type="number"
+              min={1}
+              step={1}
               disabled={readOnly}
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: "numeric" } }}
             />
             <CouponDateFields control={control} mode={mode} />
             <CouponShowOnProduct control={control} />

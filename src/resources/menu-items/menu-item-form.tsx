@@ -24,6 +24,7 @@ import { ErrorState } from "@/components/error-state";
 import { FormActions } from "@/components/form-actions";
 import { FormSelectField, type SelectOption } from "@/components/form-select-field";
 import { FormTextField } from "@/components/form-text-field";
+import { FormNumberField } from "@/components/form-number-field";
 import { PageLoader } from "@/components/page-loader";
 import { useRecordForm } from "@/hooks/use-record-form";
 import { menuItemSchema } from "./menu-item.schema";
@@ -95,13 +96,7 @@ function MenuItemFormPage({ mode }: { mode: "create" | "edit" }) {
               slotProps={{ htmlInput: { dir: "rtl", lang: "ar" } }}
             />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField
-                control={control}
-                name="position"
-                label={t("menu.fields.position")}
-                type="number"
-                slotProps={{ htmlInput: { min: 0, step: 1 } }}
-              />
+              <FormNumberField control={control} name="position" label={t("menu.fields.position")} step={1} />
               <FormSelectField control={control} name="parent_id" label={t("menu.fields.parent")} options={parents} />
             </Stack>
             <FormTextField

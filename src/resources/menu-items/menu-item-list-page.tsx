@@ -13,6 +13,7 @@ import { useGridLocaleText } from "@/components/list/use-grid-locale-text";
 import { useMenuColumns, type MenuRow } from "./menu-columns";
 import { useMenuItems } from "./use-menu-items";
 import { ListHeader } from "@/components/list/list-header";
+import { LIST_GRID_DEFAULTS } from "@/components/list/grid-defaults";
 
 /**
  * `/vendor/menu` (document 2 §2 "Menu items"): every item, each followed by its sub-items; Add
@@ -73,12 +74,7 @@ export function MenuItemListPage() {
           rows={rows}
           columns={columns}
           loading={query.isFetching}
-          hideFooter
-          autoHeight
-          disableVirtualization
-          disableColumnMenu
-          disableColumnSorting
-          disableRowSelectionOnClick
+          {...LIST_GRID_DEFAULTS}
           localeText={localeText}
           sx={{ bgcolor: "background.paper" }}
         />

@@ -1,4 +1,4 @@
-import { productTabQuery } from "@/domain/product-tabs";
+import { catalogueResource } from "./catalogue";
 import type { ApiArea } from "./types";
 
 /**
@@ -7,18 +7,7 @@ import type { ApiArea } from "./types";
  */
 export const productsApi = {
   resources: {
-    products: {
-      base: "vendor",
-      path: "products",
-      pageSize: 10,
-      listKey: "products",
-      bodyKey: "product",
-      updateMethod: "put",
-      filters: {
-        tab: (value) => productTabQuery(String(value)),
-        search: "search_by_name",
-      },
-    },
+    products: catalogueResource("products", "product"),
   },
   operations: {
     productTabs: { base: "vendor", path: "products/tabs", method: "get" },

@@ -1,7 +1,4 @@
-import { PAGE_SIZE } from "@/config/constants";
-// The catalogue tab rule alone (services share the products' query shape): the API table is in the
-// first load, the service form rules are not.
-import { productTabQuery as serviceTabQuery } from "@/domain/product-tabs";
+import { catalogueResource } from "./catalogue";
 import type { ApiArea } from "./types";
 
 /**
@@ -12,18 +9,7 @@ import type { ApiArea } from "./types";
  */
 export const servicesApi = {
   resources: {
-    services: {
-      base: "vendor",
-      path: "services",
-      pageSize: PAGE_SIZE,
-      listKey: "services",
-      bodyKey: "service",
-      updateMethod: "put",
-      filters: {
-        tab: (value) => serviceTabQuery(String(value)),
-        search: "search_by_name",
-      },
-    },
+    services: catalogueResource("services", "service"),
   },
   operations: {
     serviceTabs: { base: "vendor", path: "services/tabs", method: "get" },

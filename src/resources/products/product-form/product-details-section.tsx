@@ -12,6 +12,7 @@ import { FormSection } from "@/components/form-section";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormSwitchField } from "@/components/form-switch-field";
 import { FormTextField } from "@/components/form-text-field";
+import { FormNumberField } from "@/components/form-number-field";
 import { VideoEmbedPreview } from "@/components/video-embed-preview";
 import type { ProductFormState } from "./product-form.schema";
 
@@ -52,14 +53,7 @@ export const ProductDetailsSection = memo(function ProductDetailsSection({
       </Stack>
       <Box sx={grid}>
         <FormTextField control={control} name="country_of_origin" label={t("products.fields.country_of_origin")} disabled={disabled} />
-        <FormTextField
-          control={control}
-          name="lead_days"
-          label={t("products.fields.lead_days")}
-          type="number"
-          disabled={disabled}
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-        />
+        <FormNumberField control={control} name="lead_days" label={t("products.fields.lead_days")} step={1} disabled={disabled} />
         <FormSelectField
           control={control}
           name="unit"

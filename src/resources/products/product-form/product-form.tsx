@@ -1,5 +1,4 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useWatch } from "react-hook-form";
@@ -7,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { canAddVariant, type ProductFormMode } from "@/domain/product-rules";
 import type { Product } from "@/domain/products";
 import { useAccess } from "@/hooks/use-access";
-import { BilingualNameFields, BilingualRichTextFields } from "@/components/bilingual-fields";
-import { FormSection } from "@/components/form-section";
+import { CatalogueFormShell } from "@/components/catalogue/catalogue-form-shell";
 import { ProductClassificationSection } from "./product-classification-section";
 import { ProductDetailsSection } from "./product-details-section";
 import { ProductFormActions } from "./product-form-actions";
@@ -28,8 +26,8 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product:
   const disabled = mode === "view" || saving;
   const tool = useWatch({ control, name: "tool" });
 
-  return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+  const heading = (
+    <>
       <Stack direction="row" sx={{ mb: 2, alignItems: "baseline", gap: 2, flexWrap: "wrap" }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t("products.titles.form")}
@@ -43,27 +41,24 @@ export function ProductForm({ mode, product }: { mode: ProductFormMode; product:
           {t("products.messages.noManage")}
         </Alert>
       ) : null}
-      <Stack spacing={3}>
-        <FormSection title={t("products.sections.names")}>
-          <BilingualNameFields control={control} disabled={disabled} />
-        </FormSection>
-        <FormSection title={t("products.sections.texts")}>
-          <BilingualRichTextFields control={control} disabled={disabled} />
-        </FormSection>
-        <ProductDetailsSection control={control} disabled={disabled} />
-        <ProductClassificationSection control={control} setValue={form.setValue} disabled={disabled} />
-        <ProductRelatedSection control={control} disabled={disabled} tool={tool} productId={product?.id ?? null} />
-        <ProductVariantsSection
-          control={control}
-          getValues={form.getValues}
-          setFocus={form.setFocus}
-          disabled={disabled}
-          mode={mode}
-          canAdd={canAddVariant(mode, canManage)}
-          showErrors={showErrors}
-        />
-        <ProductFormActions mode={mode} productId={product?.id ?? null} canManage={canManage} saving={saving} onCancel={cancel} />
-      </Stack>
-    </Box>
+    </>
+  );
+
+  return (
+    <CatalogueFormShell resource="products" control={control} submit={submit} saving={saving} disabled={disabled} heading={heading}>
+      <ProductDetailsSection control={control} disabled={disabled} />
+      <ProductClassificationSection control={control} setValue={form.setValue} disabled={disabled} />
+      <ProductRelatedSection control={control} disabled={disabled} tool={tool} productId={product?.id ?? null} />
+      <ProductVariantsSection
+        control={control}
+        getValues={form.getValues}
+        setFocus={form.setFocus}
+        disabled={disabled}
+        mode={mode}
+        canAdd={canAddVariant(mode, canManage)}
+        showErrors={showErrors}
+      />
+      <ProductFormActions mode={mode} productId={product?.id ?? null} canManage={canManage} saving={saving} onCancel={cancel} />
+    </CatalogueFormShell>
   );
 }

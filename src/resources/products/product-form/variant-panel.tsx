@@ -15,6 +15,7 @@ import type { ProductFormMode } from "@/domain/product-rules";
 import { BilingualNameFields, BilingualRichTextFields } from "@/components/bilingual-fields";
 import { ImageField } from "@/components/file-field";
 import { FormTextField } from "@/components/form-text-field";
+import { FormNumberField } from "@/components/form-number-field";
 import { ImageGalleryField } from "@/components/image-gallery-field";
 import type { ProductFormState } from "./product-form.schema";
 import { VariantPricingFields } from "./variant-pricing-fields";
@@ -105,14 +106,7 @@ export const VariantPanel = memo(function VariantPanel({
             <FormTextField control={control} name={name("sku")} label={t("products.variant.sku")} required disabled={disabled} />
             <FormTextField control={control} name={name("upc_code")} label={t("products.variant.upc_code")} disabled={disabled} />
             <FormTextField control={control} name={name("weight")} label={t("products.variant.weight")} required disabled={disabled} />
-            <FormTextField
-              control={control}
-              name={name("moq")}
-              label={t("products.variant.moq")}
-              type="number"
-              disabled={disabled}
-              slotProps={{ htmlInput: { min: 0, step: 1 } }}
-            />
+            <FormNumberField control={control} name={name("moq")} label={t("products.variant.moq")} step={1} disabled={disabled} />
           </Box>
           <VariantPricingFields control={control} index={index} productType={productType} inquiry={inquiry} disabled={disabled} />
           <ImageField

@@ -3,18 +3,15 @@ import Typography from "@mui/material/Typography";
 import type { Control, FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { WHOLESALE_TIERS, type ProductType } from "@/domain/products";
-import { FormTextField } from "@/components/form-text-field";
+import { FormNumberField } from "@/components/form-number-field";
 import type { ProductFormState } from "./product-form.schema";
 
 const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } } as const;
-const priceInput = { htmlInput: { min: 0, step: 0.01, inputMode: "decimal" as const } };
-const countInput = { htmlInput: { min: 0, step: 1, inputMode: "numeric" as const } };
-
-/** A wholesale tier's three fields: quantity from, quantity to, price. */
+/** A wholesale tier's three fields: quantity from, quantity to (counts), price (an amount). */
 const TIER_FIELDS = [
-  ["from", "products.variant.from", countInput],
-  ["to", "products.variant.to", countInput],
-  ["price", "products.variant.tierPrice", priceInput],
+  ["from", "products.variant.from", 1],
+  ["to", "products.variant.to", 1],
+  ["price", "products.variant.tierPrice", 0.01],
 ] as const;
 
 type Props = { control: Control<ProductFormState>; index: number; productType: ProductType; inquiry: boolean; disabled: boolean };
@@ -30,31 +27,20 @@ export function VariantPricingFields({ control, index, productType, inquiry, dis
   if (productType === "retail") {
     return (
       <Box sx={grid}>
-        <FormTextField
-          control={control}
-          name={name("price")}
-          label={t("products.variant.price")}
-          type="number"
-          required
-          disabled={disabled}
-          slotProps={priceInput}
-        />
-        <FormTextField
+        <FormNumberField control={control} name={name("price")} label={t("products.variant.price")} required disabled={disabled} />
+        <FormNumberField
           control={control}
           name={name("discounted_price")}
           label={t("products.variant.discounted_price")}
-          type="number"
           disabled={disabled}
-          slotProps={priceInput}
         />
-        <FormTextField
+        <FormNumberField
           control={control}
           name={name("quantity")}
           label={t("products.variant.quantity")}
-          type="number"
+          step={1}
           required={!inquiry}
           disabled={disabled}
-          slotProps={countInput}
         />
       </Box>
     );
@@ -66,16 +52,15 @@ export function VariantPricingFields({ control, index, productType, inquiry, dis
       </Typography>
       {WHOLESALE_TIERS.map((tier) => (
         <Box key={tier} role="group" aria-label={t("products.variant.tier", { number: tier })} sx={{ ...grid, mb: 2 }}>
-          {TIER_FIELDS.map(([part, labelKey, input]) => (
-            <FormTextField
+          {TIER_FIELDS.map(([part, labelKey, step]) => (
+            <FormNumberField
               key={part}
               control={control}
               name={name(`qty${tier}range_${part}`)}
               label={`${t("products.variant.tier", { number: tier })}: ${t(labelKey)}`}
-              type="number"
+              step={step}
               required
               disabled={disabled}
-              slotProps={input}
             />
           ))}
         </Box>

@@ -1,10 +1,7 @@
-import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import type { Service, ServiceFormMode } from "@/domain/services";
-import { BilingualNameFields, BilingualRichTextFields } from "@/components/bilingual-fields";
-import { FormSection } from "@/components/form-section";
+import { CatalogueFormShell } from "@/components/catalogue/catalogue-form-shell";
 import { ServiceFormActions } from "./service-form-actions";
 import { ServiceImagesSection } from "./service-images-section";
 import { ServicePricingSection } from "./service-pricing-section";
@@ -23,22 +20,22 @@ export function ServiceForm({ mode, service }: { mode: ServiceFormMode; service:
   const disabled = mode === "view" || saving;
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t(`services.titles.${mode}`)}
-      </Typography>
-      <Stack spacing={3}>
-        <FormSection title={t("services.sections.names")}>
-          <BilingualNameFields control={control} disabled={disabled} />
-        </FormSection>
-        <FormSection title={t("services.sections.texts")}>
-          <BilingualRichTextFields control={control} disabled={disabled} />
-        </FormSection>
-        <ServicePricingSection control={control} disabled={disabled} />
-        <ServiceRelationsSection control={control} disabled={disabled} serviceId={service?.id ?? null} />
-        <ServiceImagesSection control={control} disabled={disabled} />
-        <ServiceFormActions mode={mode} serviceId={service?.id ?? null} saving={saving} onCancel={cancel} />
-      </Stack>
-    </Box>
+    <CatalogueFormShell
+      resource="services"
+      control={control}
+      submit={submit}
+      saving={saving}
+      disabled={disabled}
+      heading={
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+          {t(`services.titles.${mode}`)}
+        </Typography>
+      }
+    >
+      <ServicePricingSection control={control} disabled={disabled} />
+      <ServiceRelationsSection control={control} disabled={disabled} serviceId={service?.id ?? null} />
+      <ServiceImagesSection control={control} disabled={disabled} />
+      <ServiceFormActions mode={mode} serviceId={service?.id ?? null} saving={saving} onCancel={cancel} />
+    </CatalogueFormShell>
   );
 }

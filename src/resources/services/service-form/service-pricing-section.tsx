@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormSection } from "@/components/form-section";
-import { FormTextField } from "@/components/form-text-field";
+import { FormNumberField } from "@/components/form-number-field";
 import type { ServiceFormState } from "./service-form.schema";
 
 const grid = {
@@ -11,8 +11,6 @@ const grid = {
   gap: 2,
   gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
 } as const;
-/** Numbers with minimum 0 and step 0.01 (document 2 §5, §9). */
-const amount = { htmlInput: { min: 0, step: 0.01, inputMode: "decimal" } } as const;
 
 /** Price (required), discounted price and unit time (document 2 §2 service form). */
 export const ServicePricingSection = memo(function ServicePricingSection({
@@ -26,32 +24,20 @@ export const ServicePricingSection = memo(function ServicePricingSection({
   return (
     <FormSection title={t("services.sections.pricing")}>
       <Box sx={grid}>
-        <FormTextField
-          control={control}
-          name="price"
-          label={t("services.fields.price")}
-          type="number"
-          required
-          disabled={disabled}
-          slotProps={amount}
-        />
-        <FormTextField
+        <FormNumberField control={control} name="price" label={t("services.fields.price")} required disabled={disabled} />
+        <FormNumberField
           control={control}
           name="discounted_price"
           label={t("services.fields.discounted_price")}
           helperText={t("services.fields.discountedPriceHint")}
-          type="number"
           disabled={disabled}
-          slotProps={amount}
         />
-        <FormTextField
+        <FormNumberField
           control={control}
           name="unit_time"
           label={t("services.fields.unit_time")}
           helperText={t("services.fields.unitTimeHint")}
-          type="number"
           disabled={disabled}
-          slotProps={amount}
         />
       </Box>
     </FormSection>
