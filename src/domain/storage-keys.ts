@@ -54,6 +54,16 @@ export function resizedKey(originalKey: string, size: number): string {
 }
 
 /**
+ * The key of an image's copy (a duplicate's own): a fresh name under this identity's media/images,
+ * the source's extension kept (any image of the bucket has one: the app names every file it stores).
+ */
+export function copiedImageKey(sourceKey: string, identityId: string, id: string): string {
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(sourceKey)?.[1].toLowerCase();
+  if (!extension) throw new Error(`No file extension in "${sourceKey}".`);
+  return objectKey("media/images", identityId, id, extension);
+}
+
+/**
  * Whether this identity may delete the key: it is a generated object name directly under one of
  * the identity's own prefixes. Anything else (another identity, the agreement template, a seed
  * file, a key with extra path segments) is not the app's to delete.

@@ -1,7 +1,7 @@
 import type { ResizedImages } from "@/domain/types";
 import { resizedVersions } from "./image-resize";
 import { isUploadCancelled, keyFromUrl } from "./object-storage";
-import { removeQuietly, upload, uploadImageWithVersions } from "./object-transfers";
+import { copyImage, removeQuietly, upload, uploadImageWithVersions } from "./object-transfers";
 import { cancelUpload } from "./upload-progress";
 
 /**
@@ -12,6 +12,7 @@ import { cancelUpload } from "./upload-progress";
  *   const batch = createUploadBatch();
  *   const featured = await batch.featured(value, resized);  // {url, resized}
  *   const images = await batch.gallery(values);             // urls
+ *   const copies = await batch.copies(urls);                // url → its copy's url
  *   ... save; on failure: await batch.rollback();
  */
 export type ImageValue = File | string;
@@ -55,6 +56,24 @@ export function createUploadBatch() {
           return stored.url;
         }),
       );
+    },
+    /**
+     * Copies of stored images (a duplicate's, from its source), as URL → the copy's URL; the copies
+     * are this batch's to roll back. A URL outside our bucket is not copied: nothing deletes it.
+     */
+    async copies(urls: readonly string[]): Promise<Map<string, string>> {
+      const results = await Promise.allSettled(
+        urls.map(async (url) => {
+          const key = keyFromUrl(url);
+          if (!key) return [url, url] as const;
+          const copy = await copyImage(key);
+          keys.push(copy.key);
+          return [url, copy.url] as const;
+        }),
+      );
+      const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
+      if (failed) throw failed.reason;
+      return new Map(results.map((result) => (result as PromiseFulfilledResult<readonly [string, string]>).value));
     },
     /** Deletes what this batch uploaded (after a failed save or upload), once its running uploads stopped. */
     async rollback(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { XhrHttpHandler } from "@aws-sdk/xhr-http-handler";
 import type { StorageFolder, UploadKind } from "@/domain/files";
-import { objectKey, resizedKey, splitDeletes } from "@/domain/storage-keys";
+import { copiedImageKey, objectKey, resizedKey, splitDeletes } from "@/domain/storage-keys";
 import { blobBytes, checkFile } from "./file-checks";
 import {
   encodeKey,
@@ -15,7 +15,7 @@ import { randomUuid } from "./random-id";
 import { holdUpload, type UploadHold } from "./upload-progress";
 
 /**
- * Uploads, downloads and deletes of the bucket's objects (document 1 §7.2, document 2 §7), over
+ * Uploads, copies, downloads and deletes of the bucket's objects (document 1 §7.2, document 2 §7), over
  * the connection of object-storage.ts. Keys are generated under the storage identity's own prefix,
  * never from the seller's file name; old files are deleted by key, and only the identity's own.
  *
@@ -159,6 +159,32 @@ export async function uploadImageWithVersions(
   } finally {
     hold.release();
   }
+}
+
+/**
+ * Copies an image of the bucket to a fresh key of this identity under media/images, in the bucket
+ * itself (CopyObject: no bytes through the browser); like a PUT it never overwrites (`If-None-Match`).
+ * A duplicate's images become its own this way, so deleting the source's never takes them.
+ */
+export async function copyImage(sourceKey: string): Promise<Omit<StoredObject, "contentType">> {
+  const { s3, identityId } = await storageClients();
+  const key = copiedImageKey(sourceKey, identityId, randomUuid());
+  const { CopyObjectCommand } = await import("@aws-sdk/client-s3");
+  try {
+    const output = await s3.send(
+      new CopyObjectCommand({
+        Bucket: storageBucket(),
+        Key: key,
+        CopySource: `${storageBucket()}/${encodeKey(sourceKey)}`,
+        IfNoneMatch: "*",
+      }),
+    );
+    const status = output.$metadata.httpStatusCode ?? 0;
+    if (status < 200 || status > 299) throw new Error(`the store answered status ${status}`);
+  } catch (error) {
+    throw new StorageError(`Copy of ${sourceKey} failed: ${error instanceof Error ? error.message : String(error)}`, "request");
+  }
+  return { key, url: objectUrl(key) };
 }
 
 /** The bytes of an object (the agreement template). */

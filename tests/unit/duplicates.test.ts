@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duplicateOf, duplicateServiceOf } from "@/domain/duplicates";
+import { duplicateOf, duplicateServiceOf, imageSavePlan, withImageCopies } from "@/domain/duplicates";
 import { toProductPayload } from "@/domain/product-payload";
 import { isTemporaryVariantId } from "@/domain/product-rules";
 import type { Product } from "@/domain/products";
@@ -112,5 +112,52 @@ describe("duplicateServiceOf", () => {
       images: ["https://cdn.test/1.png"],
     });
     expect(toServicePayload(values)).not.toHaveProperty("id");
+  });
+});
+
+describe("imageSavePlan", () => {
+  const source = ["s/a.png", "s/a_250x250.png", "s/b.png"];
+
+  it("a duplicate's save copies every source image it still holds, once, and deletes nothing", () => {
+    const plan = imageSavePlan({ owned: [], borrowed: source }, ["s/a.png", "s/a_250x250.png", "new/c.png", "s/a.png"]);
+    expect(plan).toEqual({ copy: ["s/a.png", "s/a_250x250.png"], remove: [] });
+  });
+
+  it("an image removed from the duplicate is neither copied nor deleted: it is the source's", () => {
+    expect(imageSavePlan({ owned: [], borrowed: source }, [])).toEqual({ copy: [], remove: [] });
+  });
+
+  it("an edit copies nothing and deletes what the record no longer holds", () => {
+    expect(imageSavePlan({ owned: source, borrowed: [] }, ["s/b.png", "new/c.png"])).toEqual({
+      copy: [],
+      remove: ["s/a.png", "s/a_250x250.png"],
+    });
+  });
+
+  it("never deletes a borrowed URL, even one the record also held", () => {
+    expect(imageSavePlan({ owned: ["s/a.png", "x.png"], borrowed: ["s/a.png"] }, [])).toEqual({ copy: [], remove: ["x.png"] });
+  });
+});
+
+describe("withImageCopies", () => {
+  it("replaces the featured image, its versions and the gallery's copied URLs, and keeps the rest", () => {
+    const copies = new Map([
+      ["s/a.png", "d/1.png"],
+      ["s/a_100x100.png", "d/2.png"],
+      ["s/b.png", "d/3.png"],
+    ]);
+    const values = {
+      name_en: "Oud",
+      featured_image: "s/a.png",
+      featured_image_resized: { medium: "elsewhere/m.png", small: "s/a_100x100.png" },
+      images: ["s/b.png", "new/c.png"],
+    };
+    expect(withImageCopies(values, copies)).toEqual({
+      name_en: "Oud",
+      featured_image: "d/1.png",
+      featured_image_resized: { medium: "elsewhere/m.png", small: "d/2.png" },
+      images: ["d/3.png", "new/c.png"],
+    });
+    expect(withImageCopies({ ...values, featured_image: null, featured_image_resized: null }, copies).featured_image_resized).toBeNull();
   });
 });

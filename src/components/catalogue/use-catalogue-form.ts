@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useNavigation, useNotification, type BaseRecord } from "@refinedev/core";
 import type { FieldValues, Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { removedImageUrls } from "@/domain/product-rules";
+import { imageSavePlan } from "@/domain/duplicates";
 import { useRecordForm } from "@/hooks/use-record-form";
 import { removeStoredImages, saveWithUploads, type UploadBatch } from "@/lib/image-uploads";
 import type { CatalogueResource } from "./catalogue-list-page";
@@ -17,8 +17,8 @@ type Options<TRecord extends BaseRecord & { id: number }, TValues extends FieldV
   defaults: TValues;
   toFormValues: (record: TRecord) => TValues;
   resolver: Resolver<TValues>;
-  /** Uploads the files picked and gives the values with stored URLs only. */
-  withUploads: (values: TValues, batch: UploadBatch) => Promise<TStored>;
+  /** Uploads the files picked, copies the `borrowed` URLs it still holds, and gives the values with stored URLs only. */
+  withUploads: (values: TValues, batch: UploadBatch, borrowed: readonly string[]) => Promise<TStored>;
   toPayload: (stored: TStored) => BaseRecord;
   /** Every stored image URL the values hold (to delete the ones a save dropped). */
   imageUrls: (values: TValues | TStored) => string[];
@@ -34,7 +34,8 @@ type Options<TRecord extends BaseRecord & { id: number }, TValues extends FieldV
  * (useRecordForm): the page has read the record; on save the picked images are uploaded, the
  * payload mapped, the record created (`POST <resource>`) or updated (`PUT <resource>/{id}`), a
  * 422's field errors shown next to their fields, "<resource>.messages.created/updated" said;
- * images the record no longer holds are deleted from storage once the save succeeded. A failed
+ * images the record no longer holds are deleted from storage once the save succeeded (a duplicate's
+ * first save copies the images it kept from its source instead, and deletes none). A failed
  * save keeps everything typed (the toast shows the server's message; a failed upload says
  * "<resource>.messages.uploadError"). Leaving with unsaved changes asks first; Cancel leads to
  * the record's view page from edit, else to the catalogue.
@@ -49,8 +50,12 @@ export function useCatalogueForm<TRecord extends BaseRecord & { id: number }, TV
   // A create form opened as a duplicate (`?duplicate=<id>`) starts from the record it copies.
   const duplicate = useDuplicateValues<TValues>();
   const defaults = record ? options.defaults : (duplicate?.values ?? options.defaults);
-  // Only an edit deletes the stored images it dropped: a duplicate's images are the original's.
-  const storedBefore = useMemo(() => (record ? imageUrls(defaults) : []), [record, imageUrls, defaults]);
+  // Only an edit deletes the stored images it dropped; a duplicate starts with the original's,
+  // which its first save copies (imageSavePlan) and never deletes.
+  const images = useMemo(
+    () => ({ owned: record ? imageUrls(defaults) : [], borrowed: !record && duplicate ? imageUrls(duplicate.values) : [] }),
+    [record, imageUrls, defaults, duplicate],
+  );
 
   const recordForm = useRecordForm<TRecord, TValues>({
     resource,
@@ -71,12 +76,12 @@ export function useCatalogueForm<TRecord extends BaseRecord & { id: number }, TV
     }),
     onValid: async (values, save) => {
       const stored = await saveWithUploads(
-        (batch) => withUploads(values, batch),
+        (batch) => withUploads(values, batch, images.borrowed),
         (uploaded) => save(toPayload(uploaded)),
         () => notify?.({ type: "error", message: t(`${resource}.messages.uploadError`) }),
       );
       if (!stored) return false;
-      await removeStoredImages(removedImageUrls(storedBefore, imageUrls(stored)));
+      await removeStoredImages(imageSavePlan(images, imageUrls(stored)).remove);
       return true;
     },
   });

@@ -6,7 +6,7 @@ import { MOCK_BUCKET, PERSISTED_OBJECT_LIMIT } from "../seed/storage-seed";
 
 /**
  * An S3-compatible object store at `<origin>/s3/<bucket>/<key>` (path-style), answering the real
- * requests the AWS SDK sends from the app: PUT (signed), GET (public read, so `<img src>` works)
+ * requests the AWS SDK sends from the app: PUT (signed; a CopyObject too), GET (public read, so `<img src>` works)
  * and DELETE (signed). Writes must be signed with the demo credentials this mock accepts; the
  * signature itself is not verified (the mock checks who signed, not the HMAC). Like the IAM role
  * policy of deploy/README.md, the demo identity may write and delete only under its own prefixes
@@ -78,6 +78,35 @@ export function writeObject(key: string, contentType: string, bytes: Uint8Array)
   db.changed(["objects"]);
 }
 
+/**
+ * CopyObject (a PUT with `x-amz-copy-source: <bucket>/<url-encoded key>`, an optional leading "/"
+ * and `?versionId=`): the source's bytes and type under the new key, answered as S3 does, 200 with
+ * a `<CopyObjectResult>` holding the ETag and LastModified. The source must be in this bucket; its
+ * read is public, as media/ is in the real bucket.
+ */
+function copyObject(key: string, copySource: string) {
+  const [path] = copySource.replace(/^\//, "").split("?");
+  const slash = path.indexOf("/");
+  let sourceKey: string;
+  try {
+    sourceKey = path
+      .slice(slash + 1)
+      .split("/")
+      .map(decodeURIComponent)
+      .join("/");
+  } catch {
+    return s3Error(400, "InvalidArgument", "Invalid copy source encoding");
+  }
+  if (slash < 1 || path.slice(0, slash) !== MOCK_BUCKET) return s3Error(400, "InvalidArgument", "Invalid copy source bucket");
+  const source = readObject(sourceKey);
+  if (!source) return s3Error(404, "NoSuchKey", "The specified key does not exist.");
+  writeObject(key, source.contentType, source.bytes);
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?><CopyObjectResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">` +
+    `<LastModified>${db.state.objects[key].uploaded_at}</LastModified><ETag>${etagOf(source.bytes).replace(/"/g, "&quot;")}</ETag></CopyObjectResult>`;
+  return new HttpResponse(body, { status: 200, headers: { "Content-Type": "application/xml" } });
+}
+
 export const storageHandlers = [
   http.put<{ bucket: string }>(OBJECT, async ({ request, params }) => {
     const refused = checkRequest(request, params.bucket, true);
@@ -89,6 +118,8 @@ export const storageHandlers = [
     if (request.headers.get("if-none-match") === "*" && db.state.objects[key]) {
       return s3Error(412, "PreconditionFailed", "At least one of the pre-conditions you specified did not hold");
     }
+    const copySource = request.headers.get("x-amz-copy-source");
+    if (copySource !== null) return copyObject(key, copySource);
     const bytes = new Uint8Array(await request.arrayBuffer());
     writeObject(key, request.headers.get("content-type") ?? "application/octet-stream", bytes);
     return new HttpResponse(null, { status: 200, headers: { ETag: etagOf(bytes) } });

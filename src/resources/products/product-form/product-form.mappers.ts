@@ -1,14 +1,20 @@
-import { visibleVariants } from "@/domain/product-rules";
+import { imageSavePlan, withImageCopies } from "@/domain/duplicates";
+import { productImageUrls, visibleVariants } from "@/domain/product-rules";
 import type { ProductFormValues } from "@/domain/products";
 import type { UploadBatch } from "@/lib/image-uploads";
 import type { ProductFormState } from "./product-form.schema";
 
 /**
  * Uploads the images picked in the form (featured images resized to 250 and 100 px PNG; gallery
- * images as they are) and gives the values with stored URLs only, ready for the payload mapper.
- * Variants marked for removal upload nothing.
+ * images as they are), copies the images a duplicate kept from its source (`borrowed`) and gives
+ * the values with stored URLs only, ready for the payload mapper. Variants marked for removal
+ * upload nothing.
  */
-export async function withUploadedImages(values: ProductFormState, batch: UploadBatch): Promise<ProductFormValues> {
+export async function withUploadedImages(
+  values: ProductFormState,
+  batch: UploadBatch,
+  borrowed: readonly string[] = [],
+): Promise<ProductFormValues> {
   const kept = new Set(visibleVariants(values.variants));
   const variants = await Promise.all(
     values.variants.map(async (variant) => {
@@ -18,5 +24,6 @@ export async function withUploadedImages(values: ProductFormState, batch: Upload
       return { ...variant, featured_image: featured.url, featured_image_resized: featured.resized, images };
     }),
   );
-  return { ...values, variants };
+  const copies = await batch.copies(imageSavePlan({ owned: [], borrowed }, productImageUrls(variants)).copy);
+  return { ...values, variants: variants.map((variant) => withImageCopies(variant, copies)) };
 }
