@@ -170,12 +170,15 @@ export async function copyImage(sourceKey: string): Promise<Omit<StoredObject, "
   const { s3, identityId } = await storageClients();
   const key = copiedImageKey(sourceKey, identityId, randomUuid());
   const { CopyObjectCommand } = await import("@aws-sdk/client-s3");
+  // URL-encoded as S3 asks, but the identity's ':' left plain: S3 reads both alike, and some
+  // S3-compatible stores (s3rver) decode the header with decodeURI, which keeps "%3A" as it is.
+  const source = `${storageBucket()}/${encodeKey(sourceKey).replace(/%3A/g, ":")}`;
   try {
     const output = await s3.send(
       new CopyObjectCommand({
         Bucket: storageBucket(),
         Key: key,
-        CopySource: `${storageBucket()}/${encodeKey(sourceKey)}`,
+        CopySource: source,
         IfNoneMatch: "*",
       }),
     );

@@ -23,7 +23,7 @@ import { StorageStack, type CorsRule } from "./support/storage-stack";
  * deploy/README.md's bucket and IAM policies, and at a Cognito stand-in; it is served through
  * nginx with the deployment's CSP. Chromium runs the app's own SDK code: the wizard's logo (with its
  * 250 and 100 px versions) and licence, the store form's logo (replaced: the old object deleted),
- * a product image with its versions, a bulk import CSV; another device's file is never deleted; a
+ * a product image with its versions, a duplicate's copies of its images, a bulk import CSV; another device's file is never deleted; a
  * running upload is cancelled; a wrong signature and a missing CORS rule make uploads fail.
  * The objects are then read back with the SDK in Node (bytes, content types, PNG sizes).
  *
@@ -319,6 +319,53 @@ test("product: a variant's featured image with its 250 and 100 px versions", asy
     expect(version.contentType).toBe("image/png");
     expect(pngSize(version.bytes)).toEqual({ width: size, height: size });
   }
+});
+
+test("duplicate: the first save copies the images it kept to keys of its own, and deletes nothing", async () => {
+  if (!page.url().startsWith(app.origin)) await signInAsVendor(page);
+  const productId = await page.evaluate(() => {
+    const state = window.__mockApi!.saved() as unknown as {
+      users: { email: string; store_id: number }[];
+      products: { id: number; store_id: number; variants: unknown[] }[];
+    };
+    const storeId = state.users.find((user) => user.email === "vendor@demo.test")!.store_id;
+    return state.products.find((product) => product.store_id === storeId && product.variants.length === 1)!.id;
+  });
+  type Sent = { variants_attributes: { featured_image: string; featured_image_resized: { medium: string; small: string } }[] };
+  const imagesOf = (sent: Sent) => {
+    const [variant] = sent.variants_attributes;
+    return [variant.featured_image, variant.featured_image_resized.medium, variant.featured_image_resized.small].map(keyOf);
+  };
+  await page.goto(`/vendor/product/${productId}/edit`);
+  const variant = page.getByRole("region", { name: "Variants" }).getByRole("region").first();
+  const image = gradientPng(320, 240);
+  await variant.getByLabel(exact("Featured image")).setInputFiles({ name: "source.png", mimeType: "image/png", buffer: image });
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Product updated successfully")).toBeVisible({ timeout: 30_000 });
+  const originals = imagesOf(lastCall("PUT", new RegExp(`/vendor/products/${productId}$`))!.body.product as Sent);
+
+  const from = stack.log.length;
+  await page.goto(`/vendor/product/create?duplicate=${productId}`);
+  await expect(page.getByText("Create Product")).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole("region", { name: "Variants" })
+    .getByRole("textbox", { name: exact("SKU") })
+    .fill(`COPY-${productId}`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectUploaded(page.getByText("Product created successfully"));
+  const copies = imagesOf(lastCall("POST", /\/vendor\/products$/)!.body.product as Sent);
+  copies.forEach((key) => expect(key).toMatch(generated("media/images", identity(), "png")));
+  expect(copies.filter((key) => originals.includes(key))).toEqual([]);
+  for (const [index, key] of copies.entries()) expect(await read(key)).toEqual(await read(originals[index]));
+  expect(
+    stack.log
+      .slice(from)
+      .filter((entry) => entry.copySource)
+      .map((entry) => [entry.copySource, entry.key, entry.status]),
+  ).toEqual(expect.arrayContaining(originals.map((key, index) => [key, copies[index], 200])));
+  await page.waitForLoadState("networkidle");
+  expect(stack.log.slice(from).filter((entry) => entry.method === "DELETE")).toEqual([]);
+  for (const key of originals) expect(await exists(key)).toBe(true);
 });
 
 test("bulk import: the CSV goes to imports/<identity>/ and the import call carries its URL and key", async () => {

@@ -5,7 +5,7 @@ import { db } from "@/mocks/db";
 import { AGREEMENT_TEMPLATE_KEY } from "@/config/constants";
 import { DEMO_STORAGE_CREDENTIALS } from "@/config/demo-storage";
 import { isUploadCancelled, keyFromUrl, objectUrl, setStorageCredentials, StorageError } from "@/lib/object-storage";
-import { download, remove, removeQuietly, upload, uploadImageWithVersions } from "@/lib/object-transfers";
+import { copyImage, download, remove, removeQuietly, upload, uploadImageWithVersions } from "@/lib/object-transfers";
 import { cancelUpload, uploadProgress } from "@/lib/upload-progress";
 import { recordRequests } from "../support/sent-requests";
 
@@ -47,6 +47,23 @@ describe("object storage against the mock store", () => {
     expect(Object.keys(db.state.objects)).toEqual(expect.arrayContaining([original.key, versions[250].key, versions[100].key]));
     await remove(versions[100].key);
     expect(db.state.objects[versions[100].key]).toBeUndefined();
+  });
+
+  it("copies an image in the bucket (CopyObject) to a fresh key of this identity, and fails on a missing source", async () => {
+    const source = (await upload(new File([PNG], "logo.png", { type: "image/png" }), "media/images")).key;
+    const seen = recordRequests().sent;
+    const copy = await copyImage(source);
+    expect(copy.key).toMatch(new RegExp(`^media/images/${ME}/[0-9a-f-]{36}\\.png$`));
+    expect(copy.key).not.toBe(source);
+    expect(copy.url).toBe(objectUrl(copy.key));
+    expect(db.state.objects[copy.key]).toEqual(
+      expect.objectContaining({ contentType: "image/png", base64: db.state.objects[source].base64 }),
+    );
+    const [put] = seen;
+    expect([put.method, decodeURIComponent(put.headers.get("x-amz-copy-source")!)]).toEqual(["PUT", `demo-bucket/${source}`]);
+    expect(put.headers.get("if-none-match")).toBe("*");
+    await expect(copyImage(source.replace(/[0-9a-f]\.png$/, "x.png"))).rejects.toThrow(StorageError);
+    server.events.removeAllListeners();
   });
 
   it("downloads the seeded agreement template, a real PDF", async () => {

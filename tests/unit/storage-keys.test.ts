@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cognitoOrigin,
+  copiedImageKey,
   identityPrefix,
   isIdentityId,
   objectKey,
@@ -23,6 +24,13 @@ describe("object keys under the storage identity", () => {
     expect(objectKey("imports", ME, id, "csv")).toBe(`imports/${ME}/${id}.csv`);
     expect(resizedKey(`media/images/${ME}/${id}.jpg`, 250)).toBe(`media/images/${ME}/${id}_250x250.png`);
     expect(identityPrefix("agreements", ME)).toBe(`agreements/${ME}/`);
+  });
+
+  it("name an image's copy afresh under this identity's media/images, the source's extension kept", () => {
+    const [source, id] = [randomUuid(), randomUuid()];
+    expect(copiedImageKey(`media/images/${OTHER}/${source}_250x250.PNG`, ME, id)).toBe(`media/images/${ME}/${id}.png`);
+    expect(copiedImageKey("media/images/seed/photo.jpeg", ME, id)).toBe(`media/images/${ME}/${id}.jpeg`);
+    expect(() => copiedImageKey("media/images/seed/photo", ME, id)).toThrow();
   });
 
   it("refuse anything but a UUID id, a plain extension and a real identity id", () => {

@@ -44,6 +44,8 @@ export type GateEntry = {
   aborted?: boolean;
   /** Stored, its answer held back (see `hold`). */
   held?: boolean;
+  /** A CopyObject's source key (`x-amz-copy-source`, decoded). */
+  copySource?: string;
 };
 
 const listen = (server: Server) =>
@@ -198,6 +200,20 @@ export class StorageStack {
       context: { "aws:SecureTransport": "true", "s3:if-none-match": request.headers["if-none-match"] as string | undefined },
     });
     if (decision !== "allow") return this.refuse(request, response, entry, 403, "AccessDenied", "Access Denied");
+    const copySource = request.headers["x-amz-copy-source"];
+    if (method === "PUT" && typeof copySource === "string") {
+      // A copy also reads its source: S3 asks for s3:GetObject on it.
+      const [path] = copySource.replace(/^\//, "").split("?");
+      const [sourceBucket, ...sourceKey] = path.split("/").map(decodeURIComponent);
+      entry.copySource = sourceKey.join("/");
+      const read = evaluate(this.policies, {
+        action: "s3:GetObject",
+        resource: `arn:aws:s3:::${sourceBucket}/${entry.copySource}`,
+        identityId: entry.identityId,
+        context: { "aws:SecureTransport": "true" },
+      });
+      if (read !== "allow") return this.refuse(request, response, entry, 403, "AccessDenied", "Access Denied");
+    }
     if (method === "PUT" && request.headers["if-none-match"] === "*" && (await this.exists(key))) {
       return this.refuse(
         request,
