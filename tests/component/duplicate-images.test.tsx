@@ -89,6 +89,34 @@ describe("duplicate: the duplicate owns its images", () => {
     copyKeys.forEach((key) => expect(db.state.objects[key]).toBeDefined());
   }, 120_000);
 
+  it("a service's duplicate copies its kept images too, and deletes nothing", async () => {
+    const service = db.state.services.find((candidate) => candidate.store_id === 1 && candidate.images.length > 0)!;
+    const keys = [1, 2, 3].map((index) => demoKey("media/images", `00000000-0000-4000-8000-0000000000c${index}.png`));
+    keys.forEach((key, index) => {
+      db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: btoa(`svc${index}`) };
+    });
+    const [featured, ...gallery] = keys.map((key) => objectUrl(key));
+    Object.assign(service, { featured_image: featured, featured_image_resized: null, images: gallery });
+    signInAs("vendor");
+    const view = renderApp(`/vendor/service/create?duplicate=${service.id}`);
+    await screen.findByRole("heading", { name: "Create Service", level: 1 }, SLOW);
+    const requests = recordRequests();
+    await view.user.click(screen.getByRole("button", { name: "Create Service" }));
+    expect(await screen.findByText("Service created successfully", {}, SLOW)).toBeInTheDocument();
+    const sent = await requests.settled();
+    const [save] = sent.filter((request) => request.method === "POST" && request.path.endsWith("/vendor/services"));
+    const body = (save.body as { service: { featured_image: string; images: string[] } }).service;
+    const copyKeys = [body.featured_image, ...body.images].map(keyOfUrl);
+    expect(
+      copies(sent)
+        .map((request) => decodeURIComponent(request.headers.get("x-amz-copy-source")!))
+        .sort(),
+    ).toEqual(keys.map((key) => `demo-bucket/${key}`).sort());
+    expect(copyKeys.map((key) => db.state.objects[key]?.base64)).toEqual(keys.map((key) => db.state.objects[key].base64));
+    expect(copyKeys.filter((key) => keys.includes(key))).toEqual([]);
+    expect(deletes(sent)).toEqual([]);
+  }, 120_000);
+
   it("a failed copy fails the save with the upload error, keeps the form and leaves no copy behind", async () => {
     const { product, keys } = productWithImages();
     const view = await openDuplicate(product.id);
