@@ -6,9 +6,10 @@ import type { ResizedImages } from "./types";
 
 /**
  * Duplicate (issue 33 point 3): the create form's values prefilled from a record, never saved
- * until the seller saves. Texts, categories, related items and images are kept (the source's stored
- * URLs, copied to files of the duplicate's own when it is first saved: `imageSavePlan`); each variant is a new one (a temporary id, so the save creates it)
- * with its SKU empty, for the seller to fill: a SKU names one variant only. Pure.
+ * until the seller saves. Texts, categories, related items and images are kept (the source's
+ * stored URLs, copied to files of the duplicate's own on its first save: `imageSavePlan`); each
+ * variant is a new one (a temporary id, so the save creates it) with its SKU empty, for the seller
+ * to fill: a SKU names one variant only. Pure.
  */
 
 /** The temporary id of the duplicate's `index`-th variant (`isTemporaryVariantId`: a string). */

@@ -15,8 +15,8 @@ import { randomUuid } from "./random-id";
 import { holdUpload, type UploadHold } from "./upload-progress";
 
 /**
- * Uploads, copies, downloads and deletes of the bucket's objects (document 1 §7.2, document 2 §7), over
- * the connection of object-storage.ts. Keys are generated under the storage identity's own prefix,
+ * Uploads, copies, downloads and deletes of the bucket's objects (document 1 §7.2, document 2 §7),
+ * over the connection of object-storage.ts. Keys are generated under the storage identity's own prefix,
  * never from the seller's file name; old files are deleted by key, and only the identity's own.
  *
  * Uploads report their progress and can be cancelled per seller's file (upload-progress.ts): in a

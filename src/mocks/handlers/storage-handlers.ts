@@ -6,8 +6,8 @@ import { MOCK_BUCKET, PERSISTED_OBJECT_LIMIT } from "../seed/storage-seed";
 
 /**
  * An S3-compatible object store at `<origin>/s3/<bucket>/<key>` (path-style), answering the real
- * requests the AWS SDK sends from the app: PUT (signed; a CopyObject too), GET (public read, so `<img src>` works)
- * and DELETE (signed). Writes must be signed with the demo credentials this mock accepts; the
+ * requests the AWS SDK sends from the app: PUT (signed; a CopyObject too), GET (public read, so
+ * `<img src>` works) and DELETE (signed). Writes must be signed with the demo credentials this mock accepts; the
  * signature itself is not verified (the mock checks who signed, not the HMAC). Like the IAM role
  * policy of deploy/README.md, the demo identity may write and delete only under its own prefixes
  * (`<folder>/<identityId>/…`), and a PUT with `If-None-Match: *` never overwrites an object.
