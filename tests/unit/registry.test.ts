@@ -4,6 +4,7 @@ import { apiResources, withDefaults } from "@/providers/data/api-table";
 import { PAGE_SIZE } from "@/config/constants";
 import { publicPages } from "@/app/public-pages";
 import { defineResource } from "@/resources/define-resource";
+import { paths } from "@/config/paths";
 
 describe("the registry and the API table agree", () => {
   it("every screen that reads data has an API-table entry", () => {
@@ -44,6 +45,17 @@ describe("the registry and the API table agree", () => {
     ];
     expect(new Set(paths).size).toBe(paths.length);
     for (const entry of registry) for (const route of entry.routes) expect(route.path.startsWith("/vendor/")).toBe(true);
+  });
+  it("takes every route's path from src/config/paths.ts", () => {
+    // A path typed as a literal in an entry, and declared nowhere else, would pass the other checks
+    // (route-literals only knows the paths declared there).
+    const declared = new Set<string>(Object.values(paths));
+    const undeclared = registry.flatMap((entry) =>
+      [...entry.routes, ...(entry.aliases ?? [])]
+        .filter((route) => !declared.has(route.path))
+        .map((route) => `"${entry.name}": ${route.path} is not in src/config/paths.ts (declare it there, use paths.<name>)`),
+    );
+    expect(undeclared).toEqual([]);
   });
   it("gives Refine one resource per screen with the registry's paths", () => {
     const resources = refineResources();
