@@ -54,7 +54,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
           border: 1,
           borderRadius: 1,
           borderColor: error ? "error.main" : focused ? "primary.main" : "divider",
-          boxShadow: (theme) => (focused && !error ? `0 0 0 1px ${theme.vars.palette.primary.main}` : "none"),
+          // The app's theme has CSS variables (`theme.vars`); a field rendered on its own has the default theme.
+          boxShadow: (theme) => (focused && !error ? `0 0 0 1px ${(theme.vars ?? theme).palette.primary.main}` : "none"),
           bgcolor: disabled ? "action.hover" : "background.paper",
         }}
       >
