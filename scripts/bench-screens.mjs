@@ -353,7 +353,11 @@ async function measureOnce({ browser, build, screen, typing, stub, navigation, p
       ...blocking(seen.longTasks, seen.from, seen.usableAt),
     });
     if (screen.bulk) Object.assign(run, await bulkStatusChange(page, screen.bulk));
-    if (typing) run.typing = await typingLatency(page);
+    if (typing) {
+      if (profile) await startProfile(cdp);
+      run.typing = await typingLatency(page);
+      if (profile) await saveProfile(cdp, profile.replace(/\.cpuprofile$/, "-typing.cpuprofile"));
+    }
     return run;
   } catch (error) {
     run.ok = false;

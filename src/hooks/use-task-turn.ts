@@ -2,21 +2,43 @@ import { useEffect, useState } from "react";
 
 type Waiter = { granted: boolean; grant: () => void };
 
+/** How long after the seller's last key, click or tap the next turn waits. */
+export const INPUT_QUIET_MS = 400;
+
 const queue: Waiter[] = [];
 let busy = false;
+let lastInput = -Infinity;
+let watching = false;
 
-/** One waiter a task: the next one is granted in a task of its own, after the last one's render. */
+function watchInput() {
+  if (watching || typeof window === "undefined") return;
+  watching = true;
+  const note = () => (lastInput = performance.now());
+  for (const type of ["keydown", "pointerdown"]) window.addEventListener(type, note, { capture: true, passive: true });
+}
+
+/**
+ * One waiter a task: the next one is granted in a task of its own, after the last one's render,
+ * and not while the seller is typing or clicking: a key pressed during a turn would wait for it.
+ */
 function pump() {
   if (busy || queue.length === 0) return;
   busy = true;
-  setTimeout(() => {
+  watchInput();
+  const turn = () => {
+    const wait = lastInput + INPUT_QUIET_MS - performance.now();
+    if (wait > 0) {
+      setTimeout(turn, wait);
+      return;
+    }
     const next = queue.shift();
     if (!next) {
       busy = false;
       return;
     }
     next.grant();
-  }, 0);
+  };
+  setTimeout(turn, 0);
 }
 
 function release() {

@@ -1,6 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useTaskTurn } from "@/hooks/use-task-turn";
+import { INPUT_QUIET_MS, useTaskTurn } from "@/hooks/use-task-turn";
 
 function Costly({ name }: { name: string }) {
   return <p>{useTaskTurn() ? `${name} built` : `${name} waiting`}</p>;
@@ -11,7 +11,7 @@ const built = () => screen.queryAllByText(/built$/).map((element) => element.tex
 const nextTask = () => act(() => vi.advanceTimersToNextTimer());
 
 describe("useTaskTurn: costly mounts take turns, one a task", () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] }));
   afterEach(() => vi.useRealTimers());
 
   it("builds each waiter in its own task, in the order they asked", async () => {
@@ -60,5 +60,24 @@ describe("useTaskTurn: costly mounts take turns, one a task", () => {
     rerender(<Costly key="c" name="Three" />);
     await nextTask();
     expect(built()).toEqual(["Three built"]);
+  });
+
+  it("waits while the seller types: no turn starts within a moment of a key", async () => {
+    render(
+      <>
+        <Costly name="English" />
+        <Costly name="Arabic" />
+      </>,
+    );
+    fireEvent.keyDown(window, { key: "a" });
+    await nextTask();
+    expect(built()).toEqual([]);
+    await act(() => vi.advanceTimersByTime(INPUT_QUIET_MS));
+    expect(built()).toEqual(["English built"]);
+    fireEvent.pointerDown(window);
+    await nextTask();
+    expect(built()).toEqual(["English built"]);
+    await act(() => vi.advanceTimersByTime(INPUT_QUIET_MS));
+    expect(built()).toEqual(["English built", "Arabic built"]);
   });
 });
