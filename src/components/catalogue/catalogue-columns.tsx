@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { catalogueStatusTone } from "@/domain/product-tabs";
 import type { ProductListItem } from "@/domain/products";
 import { StatusChip } from "@/components/status-chip";
+import { useAccess } from "@/hooks/use-access";
 import type { CatalogueResource } from "./catalogue-list-page";
 import { CatalogueRowMenu } from "./catalogue-row-menu";
 
@@ -15,6 +16,10 @@ export type CatalogueListItem = ProductListItem;
 /** The catalogue's columns (document 2 §2): Image (or No Image), Name, Status, Actions. */
 export function useCatalogueColumns(resource: CatalogueResource, onDeleted: () => void): GridColDef<CatalogueListItem>[] {
   const { t } = useTranslation();
+  // Decided once for the page, not per row (each decision watches the store's query); the same rule
+  // as the edit screen's guard, decided again when the store arrives.
+  const canEdit = useAccess(resource, "edit").can;
+  const canCreate = useAccess(resource, "create").can;
   return useMemo(
     () => [
       {
@@ -52,9 +57,18 @@ export function useCatalogueColumns(resource: CatalogueResource, onDeleted: () =
         minWidth: 90,
         flex: 0.4,
         filterable: false,
-        renderCell: ({ row }) => <CatalogueRowMenu resource={resource} id={row.id} name={row.name_en} onDeleted={onDeleted} />,
+        renderCell: ({ row }) => (
+          <CatalogueRowMenu
+            resource={resource}
+            id={row.id}
+            name={row.name_en}
+            canEdit={canEdit}
+            canCreate={canCreate}
+            onDeleted={onDeleted}
+          />
+        ),
       },
     ],
-    [t, resource, onDeleted],
+    [t, resource, onDeleted, canEdit, canCreate],
   );
 }

@@ -3,7 +3,6 @@ import { useDelete, useNavigation } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { RowMenu, type RowMenuItem } from "@/components/list/row-menu";
-import { useAccess } from "@/hooks/use-access";
 import { paths } from "@/config/paths";
 import { useNavigate } from "react-router";
 import type { CatalogueResource } from "./catalogue-list-page";
@@ -17,19 +16,21 @@ export function CatalogueRowMenu({
   resource,
   id,
   name,
+  canEdit,
+  canCreate,
   onDeleted,
 }: {
   resource: CatalogueResource;
   id: number;
   name: string;
+  /** The access rules' answers for the page (useCatalogueColumns). */
+  canEdit: boolean;
+  canCreate: boolean;
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const { show, edit } = useNavigation();
-  // The same rule as the edit screen's guard, decided again when the store arrives.
-  const canEdit = useAccess(resource, "edit").can;
-  const canCreate = useAccess(resource, "create").can;
   const navigate = useNavigate();
   const { mutate: remove, mutation } = useDelete();
 

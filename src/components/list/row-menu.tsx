@@ -11,9 +11,11 @@ const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 /**
  * A list row's "more" button and its menu. Clicks and keys stay inside it, so the grid neither opens
  * the row (Enter, a click on the row) nor moves its cell focus; choosing an item closes the menu.
+ * The menu is rendered from its first opening on: a list has one per row.
  */
 export function RowMenu({ label, items, children }: { label: string; items: RowMenuItem[]; children?: ReactNode }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <IconButton
@@ -23,26 +25,29 @@ export function RowMenu({ label, items, children }: { label: string; items: RowM
         aria-expanded={Boolean(anchor)}
         onClick={(event) => {
           event.stopPropagation();
+          setOpened(true);
           setAnchor(event.currentTarget);
         }}
         onKeyDown={stop}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={stop} onKeyDown={stop}>
-        {items.map((item) => (
-          <MenuItem
-            key={item.label}
-            onClick={() => {
-              setAnchor(null);
-              item.onSelect();
-            }}
-            sx={item.danger ? { color: "error.main" } : undefined}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened ? (
+        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={stop} onKeyDown={stop}>
+          {items.map((item) => (
+            <MenuItem
+              key={item.label}
+              onClick={() => {
+                setAnchor(null);
+                item.onSelect();
+              }}
+              sx={item.danger ? { color: "error.main" } : undefined}
+            >
+              {item.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
       {children ? (
         <div onClick={stop} onKeyDown={stop}>
           {children}
