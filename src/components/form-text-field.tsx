@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from "reac
 import { useTranslation } from "react-i18next";
 import { fieldDirection } from "@/domain/text-direction";
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, "name" | "error" | "value" | "onChange"> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "error" | "value" | "onChange"> & {
   control: Control<T>;
   name: FieldPath<T>;
 };
@@ -13,7 +13,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, "name" | "error" | "val
  * The text runs the field's own way (fieldDirection: Arabic fields right to left, English,
  * e-mails, codes and numbers of accounts left to right, free text auto) unless the caller says.
  */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, slotProps, ...props }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, helperText, slotProps, ...props }: FormTextFieldProps<T>) {
   const { t } = useTranslation();
   const direction = fieldDirection(name, {
     type: typeof props.type === "string" ? props.type : undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { customerInitials, opensUserList, recipientFromState } from "@/domain/customers";
-import { storeInitial, storeStatus, toStoreFormValues, toStorePayload } from "@/domain/store-profile";
+import { isRequiredStoreField, storeInitial, storeStatus, toStoreFormValues, toStorePayload } from "@/domain/store-profile";
 
 const store = {
   id: 1,
@@ -75,6 +75,15 @@ describe("the store payload (document 2 §7 Update store)", () => {
     expect(storeStatus(null)).toBe("inactive");
     expect(storeInitial("  desert bloom")).toBe("D");
     expect(storeInitial("")).toBe("");
+  });
+});
+
+describe("the store form's required fields (document 2 §5)", () => {
+  it("requires everything but the Arabic description and the sender email", () => {
+    expect(isRequiredStoreField("logo_image")).toBe(true);
+    expect(isRequiredStoreField("bank_account_iban")).toBe(true);
+    expect(isRequiredStoreField("description_ar")).toBe(false);
+    expect(isRequiredStoreField("sender_email")).toBe(false);
   });
 });
 

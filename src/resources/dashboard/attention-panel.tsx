@@ -1,6 +1,4 @@
 import { memo, useDeferredValue } from "react";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
@@ -10,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useNavigation } from "@refinedev/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "@/components/section-card";
 import { attentionLink, type AttentionCounts, type AttentionItem, type AttentionKey } from "@/domain/attention";
 import { formatNumber } from "@/domain/money";
 import { useFormatLocale } from "@/hooks/use-format-locale";
@@ -38,38 +37,32 @@ const AttentionList = memo(function AttentionList({
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const { listUrl } = useNavigation();
-  const titleId = "dashboard-attention-title";
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardContent>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {t("dashboard.attention.title")}
-        </Typography>
-        <List disablePadding>
-          {items.map((item) => {
-            const count = counts[item.key];
-            return (
-              <ListItem key={item.key} disablePadding>
-                <ListItemButton component={Link} to={attentionLink(listUrl(item.resource), item)} sx={{ borderRadius: 1, gap: 2 }}>
-                  <ListItemText primary={t(`dashboard.attention.${item.key}`)} />
-                  {loading[item.key] ? (
-                    <Skeleton width={32} />
-                  ) : (
-                    <Typography
-                      component="span"
-                      sx={{ fontWeight: 700, minWidth: 32, textAlign: "end" }}
-                      dir="ltr"
-                      title={count === null ? t("dashboard.attention.unknown") : undefined}
-                    >
-                      {formatNumber(count, locale)}
-                    </Typography>
-                  )}
-                </ListItemButton>
-              </ListItem>
-            );
-          })}
-        </List>
-      </CardContent>
-    </Card>
+    <SectionCard title={t("dashboard.attention.title")} titleSx={{ fontWeight: 700, mb: 1 }}>
+      <List disablePadding>
+        {items.map((item) => {
+          const count = counts[item.key];
+          return (
+            <ListItem key={item.key} disablePadding>
+              <ListItemButton component={Link} to={attentionLink(listUrl(item.resource), item)} sx={{ borderRadius: 1, gap: 2 }}>
+                <ListItemText primary={t(`dashboard.attention.${item.key}`)} />
+                {loading[item.key] ? (
+                  <Skeleton width={32} />
+                ) : (
+                  <Typography
+                    component="span"
+                    sx={{ fontWeight: 700, minWidth: 32, textAlign: "end" }}
+                    dir="ltr"
+                    title={count === null ? t("dashboard.attention.unknown") : undefined}
+                  >
+                    {formatNumber(count, locale)}
+                  </Typography>
+                )}
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </SectionCard>
   );
 });

@@ -1,7 +1,5 @@
 import { lazy, memo, Suspense } from "react";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -10,6 +8,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "@/components/section-card";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { ordersByStatus } from "@/domain/attention";
 import { formatNumber } from "@/domain/money";
@@ -43,59 +42,52 @@ const OrdersByStatusView = memo(function OrdersByStatusView({ tabs }: { tabs: De
   const [chartPlace, showChart] = useNearViewport<HTMLDivElement>();
 
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardContent>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {t("dashboard.chart.title")}
-        </Typography>
-        {tabs.isLoading ? (
-          <Skeleton variant="rounded" height={CHART_HEIGHT} />
-        ) : tabs.isError ? (
-          <Typography color="text.secondary">{t("dashboard.chart.unavailable")}</Typography>
-        ) : rows.length === 0 ? (
-          <Typography color="text.secondary">{t("dashboard.chart.empty")}</Typography>
-        ) : (
-          <Box
-            sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }, alignItems: "start" }}
-          >
-            <Box ref={chartPlace} sx={{ minWidth: 0 }}>
-              {showChart ? (
-                <ErrorBoundary fallback={<Typography color="text.secondary">{t("dashboard.chart.chartFailed")}</Typography>}>
-                  <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-                    <OrdersStatusChart rows={labelled} height={CHART_HEIGHT} locale={locale} label={t("dashboard.chart.chartLabel")} />
-                  </Suspense>
-                </ErrorBoundary>
-              ) : (
-                <Skeleton variant="rounded" height={CHART_HEIGHT} />
-              )}
-            </Box>
-            <Table size="small" aria-labelledby={titleId}>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {t("dashboard.chart.status")}
+    <SectionCard title={t("dashboard.chart.title")} titleId={titleId} titleSx={{ fontWeight: 700, mb: 1 }}>
+      {tabs.isLoading ? (
+        <Skeleton variant="rounded" height={CHART_HEIGHT} />
+      ) : tabs.isError ? (
+        <Typography color="text.secondary">{t("dashboard.chart.unavailable")}</Typography>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">{t("dashboard.chart.empty")}</Typography>
+      ) : (
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }, alignItems: "start" }}>
+          <Box ref={chartPlace} sx={{ minWidth: 0 }}>
+            {showChart ? (
+              <ErrorBoundary fallback={<Typography color="text.secondary">{t("dashboard.chart.chartFailed")}</Typography>}>
+                <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+                  <OrdersStatusChart rows={labelled} height={CHART_HEIGHT} locale={locale} label={t("dashboard.chart.chartLabel")} />
+                </Suspense>
+              </ErrorBoundary>
+            ) : (
+              <Skeleton variant="rounded" height={CHART_HEIGHT} />
+            )}
+          </Box>
+          <Table size="small" aria-labelledby={titleId}>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  {t("dashboard.chart.status")}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {t("dashboard.chart.count")}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {labelled.map((row) => (
+                <TableRow key={row.status}>
+                  <TableCell component="th" scope="row">
+                    {row.label}
                   </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {t("dashboard.chart.count")}
+                  <TableCell align="right">
+                    <bdi dir="ltr">{formatNumber(row.count, locale)}</bdi>
                   </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {labelled.map((row) => (
-                  <TableRow key={row.status}>
-                    <TableCell component="th" scope="row">
-                      {row.label}
-                    </TableCell>
-                    <TableCell align="right">
-                      <bdi dir="ltr">{formatNumber(row.count, locale)}</bdi>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </SectionCard>
   );
 });

@@ -6,6 +6,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "@/components/section-card";
 import { DetailFields } from "@/components/detail-fields";
 import { ShowPage } from "@/components/show/show-page";
 import { formatDateTime } from "@/domain/dates";
@@ -67,30 +68,25 @@ export function DisputeShowPage() {
             </CardContent>
           </Card>
 
-          <Card component="section" aria-labelledby="dispute-thread-title">
-            <CardContent>
-              <Typography id="dispute-thread-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-                {t("disputes.thread.label")}
-              </Typography>
-              <DisputeThread replies={thread} />
-              {query.isError ? (
-                <Alert
-                  severity="warning"
-                  sx={{ mt: 2 }}
-                  action={
-                    <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                      {t("common.actions.retry")}
-                    </Button>
-                  }
-                >
-                  {t("disputes.thread.refreshFailed")}
-                </Alert>
-              ) : null}
-              <Box sx={{ mt: 2 }}>
-                <DisputeReplyForm onSend={reply.send} sending={reply.sending} />
-              </Box>
-            </CardContent>
-          </Card>
+          <SectionCard title={t("disputes.thread.label")}>
+            <DisputeThread replies={thread} />
+            {query.isError ? (
+              <Alert
+                severity="warning"
+                sx={{ mt: 2 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+                    {t("common.actions.retry")}
+                  </Button>
+                }
+              >
+                {t("disputes.thread.refreshFailed")}
+              </Alert>
+            ) : null}
+            <Box sx={{ mt: 2 }}>
+              <DisputeReplyForm onSend={reply.send} sending={reply.sending} />
+            </Box>
+          </SectionCard>
         </>
       )}
     </ShowPage>

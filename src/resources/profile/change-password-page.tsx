@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useApiMutation } from "@/hooks/use-api-query";
 import { useOperationForm } from "@/hooks/use-operation-form";
 import { FormActions } from "@/components/form-actions";
-import { FormTextField } from "@/components/form-text-field";
+import { PasswordField } from "@/components/password-field";
 import { isAppHttpError } from "@/providers/data/errors";
 import { changePasswordSchema, toChangePasswordPayload, type ChangePasswordValues } from "./change-password.schema";
 import { paths } from "@/config/paths";
@@ -58,15 +58,7 @@ export function ChangePasswordPage() {
   const { control } = form;
 
   const password = (name: keyof ChangePasswordValues, autoComplete: string) => (
-    <FormTextField
-      control={control}
-      name={name}
-      type="password"
-      label={t(`profile.fields.${name}`)}
-      required
-      autoComplete={autoComplete}
-      disabled={saving}
-    />
+    <PasswordField control={control} name={name} label={t(`profile.fields.${name}`)} autoComplete={autoComplete} disabled={saving} />
   );
 
   return (

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { StoreProfile } from "@/domain/store-profile";
+import { isRequiredStoreField, type StoreProfile } from "@/domain/store-profile";
 import { safeHref } from "@/domain/urls";
 import { ImageField } from "@/components/file-field";
 import { FormTextField } from "@/components/form-text-field";
@@ -14,19 +14,6 @@ import { FormRichText } from "@/components/rich-text/form-rich-text";
 import type { EditStoreValues } from "./use-edit-store";
 
 type TextName = Exclude<keyof EditStoreValues, "logo_image" | "description_en" | "description_ar">;
-
-const REQUIRED: readonly TextName[] = [
-  "contact_email",
-  "contact",
-  "no_of_sku",
-  "business_name",
-  "business_type",
-  "business_website",
-  "bank_name",
-  "bank_account_title",
-  "bank_account_no",
-  "bank_account_iban",
-];
 
 const LTR = { slotProps: { htmlInput: { dir: "ltr" } } };
 
@@ -47,7 +34,7 @@ export function StoreFormSections({
       control={control}
       name={name}
       label={t(`profile.fields.${name}`)}
-      required={REQUIRED.includes(name)}
+      required={isRequiredStoreField(name)}
       disabled={disabled}
       {...extra}
     />

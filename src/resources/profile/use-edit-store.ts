@@ -3,7 +3,7 @@ import { yupResolver } from "@hookform/resolvers/yup";
 import { useNotification } from "@refinedev/core";
 import type { Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toStoreFormValues, toStorePayload, type StoreFormValues, type StoreProfile } from "@/domain/store-profile";
+import { STORE_FORM_FIELDS, toStoreFormValues, toStorePayload, type StoreFormValues, type StoreProfile } from "@/domain/store-profile";
 import { useApiMutation } from "@/hooks/use-api-query";
 import { useFormDraft } from "@/hooks/use-form-draft";
 import { useOperationForm } from "@/hooks/use-operation-form";
@@ -15,23 +15,6 @@ import { uploadStoreLogo } from "./store-logo-upload";
 import { paths } from "@/config/paths";
 
 export type EditStoreValues = StoreFormValues & { logo_image: File | string | null };
-
-const FIELDS: readonly (keyof EditStoreValues)[] = [
-  "description_en",
-  "description_ar",
-  "sender_email",
-  "contact_email",
-  "contact",
-  "logo_image",
-  "no_of_sku",
-  "business_name",
-  "business_type",
-  "business_website",
-  "bank_name",
-  "bank_account_title",
-  "bank_account_no",
-  "bank_account_iban",
-];
 
 /**
  * The store details form (document 2 §2, §5, §7): a new logo is resized and uploaded on save, then
@@ -77,7 +60,7 @@ export function useEditStore(store: StoreProfile, replaceStore: (store: StorePro
           return true;
         } catch (error) {
           if (uploaded) void removeQuietly([uploaded]);
-          setServerFieldErrors(form.setError, error, FIELDS);
+          setServerFieldErrors(form.setError, error, STORE_FORM_FIELDS);
           return false;
         }
       } finally {

@@ -6,7 +6,7 @@ import { useUpdatePassword } from "@refinedev/core";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormTextField } from "@/components/form-text-field";
+import { PasswordField } from "@/components/password-field";
 import { resetPasswordSchema, type ResetPasswordValues } from "@/domain/password-reset";
 import type { ResetCredentials } from "@/domain/reset-link";
 import { InvalidResetLink } from "./invalid-reset-link";
@@ -58,22 +58,12 @@ export function ResetPasswordPage() {
       </Typography>
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isPending}>
         <Stack spacing={2.5}>
-          <FormTextField
-            control={control}
-            name="password"
-            type="password"
-            label={t("auth.fields.newPassword")}
-            autoComplete="new-password"
-            required
-            autoFocus
-          />
-          <FormTextField
+          <PasswordField control={control} name="password" label={t("auth.fields.newPassword")} autoComplete="new-password" autoFocus />
+          <PasswordField
             control={control}
             name="password_confirmation"
-            type="password"
             label={t("auth.fields.confirmPassword")}
             autoComplete="new-password"
-            required
           />
           <Button type="submit" variant="contained" size="large" loading={isPending}>
             {t("auth.actions.setPassword")}

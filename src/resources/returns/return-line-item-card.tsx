@@ -1,10 +1,9 @@
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import ImageNotSupportedOutlinedIcon from "@mui/icons-material/ImageNotSupportedOutlined";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "@/components/section-card";
 import { DetailFields } from "@/components/detail-fields";
 import { formatMoney } from "@/domain/money";
 import { returnItemImage, returnLineItemName, returnPrice, type ReturnLineItem } from "@/domain/returns";
@@ -26,72 +25,67 @@ export function ReturnLineItemCard({ item, reason }: { item: ReturnLineItem; rea
   const money = (amount: number) => formatMoney(amount, item.currency, locale);
 
   return (
-    <Card component="section" aria-labelledby="return-item">
-      <CardContent>
-        <Typography id="return-item" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t("returns.detail.item")}
-        </Typography>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={3} sx={{ alignItems: { xs: "flex-start", sm: "flex-start" } }}>
-          {image ? (
-            <Box
-              component="img"
-              src={image}
-              alt={name}
-              width={IMAGE_SIZE}
-              height={IMAGE_SIZE}
-              sx={{ borderRadius: 1, objectFit: "cover", border: 1, borderColor: "divider", flexShrink: 0 }}
-            />
-          ) : (
-            <Box
-              role="img"
-              aria-label={t("returns.detail.noImage")}
-              sx={{
-                width: IMAGE_SIZE,
-                height: IMAGE_SIZE,
-                borderRadius: 1,
-                bgcolor: "action.hover",
-                display: "grid",
-                placeItems: "center",
-                flexShrink: 0,
-              }}
-            >
-              <ImageNotSupportedOutlinedIcon color="disabled" />
-            </Box>
-          )}
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 2 }}>
-              {name}
-            </Typography>
-            <DetailFields
-              fields={[
-                { label: t("returns.detail.brand"), value: item.brand_name_en },
-                { label: t("returns.detail.sku"), value: item.sku, dir: "ltr" },
-                {
-                  label: t("returns.detail.price"),
-                  value:
-                    price.current === null ? null : (
-                      <Box component="span" dir="ltr" data-testid="return-price">
-                        <Box component="span" sx={{ fontWeight: 600 }}>
-                          {money(price.current)}
-                        </Box>
-                        {price.original !== null ? (
-                          <>
-                            {" "}
-                            <Box component="s" aria-label={t("returns.detail.originalPrice")} sx={{ color: "text.secondary", ml: 1 }}>
-                              {money(price.original)}
-                            </Box>
-                          </>
-                        ) : null}
-                      </Box>
-                    ),
-                },
-                { label: t("returns.detail.soldBy"), value: item.store_name_en },
-                { label: t("returns.detail.reason"), value: reason, dir: "auto" },
-              ]}
-            />
+    <SectionCard title={t("returns.detail.item")}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={3} sx={{ alignItems: { xs: "flex-start", sm: "flex-start" } }}>
+        {image ? (
+          <Box
+            component="img"
+            src={image}
+            alt={name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            sx={{ borderRadius: 1, objectFit: "cover", border: 1, borderColor: "divider", flexShrink: 0 }}
+          />
+        ) : (
+          <Box
+            role="img"
+            aria-label={t("returns.detail.noImage")}
+            sx={{
+              width: IMAGE_SIZE,
+              height: IMAGE_SIZE,
+              borderRadius: 1,
+              bgcolor: "action.hover",
+              display: "grid",
+              placeItems: "center",
+              flexShrink: 0,
+            }}
+          >
+            <ImageNotSupportedOutlinedIcon color="disabled" />
           </Box>
-        </Stack>
-      </CardContent>
-    </Card>
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 2 }}>
+            {name}
+          </Typography>
+          <DetailFields
+            fields={[
+              { label: t("returns.detail.brand"), value: item.brand_name_en },
+              { label: t("returns.detail.sku"), value: item.sku, dir: "ltr" },
+              {
+                label: t("returns.detail.price"),
+                value:
+                  price.current === null ? null : (
+                    <Box component="span" dir="ltr" data-testid="return-price">
+                      <Box component="span" sx={{ fontWeight: 600 }}>
+                        {money(price.current)}
+                      </Box>
+                      {price.original !== null ? (
+                        <>
+                          {" "}
+                          <Box component="s" aria-label={t("returns.detail.originalPrice")} sx={{ color: "text.secondary", ml: 1 }}>
+                            {money(price.original)}
+                          </Box>
+                        </>
+                      ) : null}
+                    </Box>
+                  ),
+              },
+              { label: t("returns.detail.soldBy"), value: item.store_name_en },
+              { label: t("returns.detail.reason"), value: reason, dir: "auto" },
+            ]}
+          />
+        </Box>
+      </Stack>
+    </SectionCard>
   );
 }

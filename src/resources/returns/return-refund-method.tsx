@@ -1,7 +1,6 @@
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "@/components/section-card";
 import { refundMethodSentence, type RefundMethod, type ReturnStatus } from "@/domain/returns";
 
 /** Where the money goes (document 1 §2.9); nothing at all when the rule hides it (a rejected return). */
@@ -13,13 +12,8 @@ export function ReturnRefundMethod({ status, method }: { status: ReturnStatus; m
     ? t(`returns.methods.${sentence.method}`, { defaultValue: sentence.method.replace(/_/g, " ") })
     : undefined;
   return (
-    <Card component="section" aria-labelledby="return-refund-method">
-      <CardContent>
-        <Typography id="return-refund-method" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t("returns.detail.refundMethod")}
-        </Typography>
-        <Typography>{t(sentence.key, { method: methodName })}</Typography>
-      </CardContent>
-    </Card>
+    <SectionCard title={t("returns.detail.refundMethod")}>
+      <Typography>{t(sentence.key, { method: methodName })}</Typography>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "@/components/section-card";
 import { DetailFields } from "@/components/detail-fields";
 import { ShowPage } from "@/components/show/show-page";
 import { useRecordShow } from "@/components/show/use-record-show";
@@ -47,26 +47,21 @@ export function ReturnShowPage() {
             </Card>
 
             <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
-              <Card component="section" aria-labelledby="return-pickup-address">
-                <CardContent>
-                  <Typography id="return-pickup-address" variant="h6" component="h2" sx={{ mb: 2 }}>
-                    {t("returns.detail.pickupAddress")}
-                  </Typography>
-                  <DetailFields
-                    columns={1}
-                    empty={t("returns.detail.notGiven")}
-                    fields={[
-                      { label: t("returns.detail.firstName"), value: address?.first_name },
-                      { label: t("returns.detail.address1"), value: address?.address1 },
-                      {
-                        label: t("returns.detail.contactNumber"),
-                        value: address?.contact_number ? <span dir="ltr">{address.contact_number}</span> : null,
-                      },
-                    ]}
-                  />
-                  <ReturnWhatsAppLink refund={refund} />
-                </CardContent>
-              </Card>
+              <SectionCard title={t("returns.detail.pickupAddress")}>
+                <DetailFields
+                  columns={1}
+                  empty={t("returns.detail.notGiven")}
+                  fields={[
+                    { label: t("returns.detail.firstName"), value: address?.first_name },
+                    { label: t("returns.detail.address1"), value: address?.address1 },
+                    {
+                      label: t("returns.detail.contactNumber"),
+                      value: address?.contact_number ? <span dir="ltr">{address.contact_number}</span> : null,
+                    },
+                  ]}
+                />
+                <ReturnWhatsAppLink refund={refund} />
+              </SectionCard>
               <ReturnRefundMethod status={refund.status} method={refund.refund_method} />
             </Box>
 

@@ -1,10 +1,13 @@
-import type { FieldErrors, Resolver } from "react-hook-form";
+import type { Control, FieldErrors, Resolver } from "react-hook-form";
 import type { ServiceFormValues } from "@/domain/services";
 import { validateServiceForm } from "@/domain/service-validation";
 import type { ImageValue } from "@/lib/image-uploads";
 
 /** The form's values: images are stored URLs or files picked and not uploaded yet. */
 export type ServiceFormState = ServiceFormValues<ImageValue>;
+
+/** What every section of the service form is given. */
+export type ServiceSectionProps = { control: Control<ServiceFormState>; disabled: boolean };
 
 /** The form's validation (document 2 §5 service) as a react-hook-form resolver over the domain's rules. */
 export const serviceFormResolver: Resolver<ServiceFormState> = async (values) => {

@@ -1,10 +1,9 @@
 import { memo } from "react";
 import Box from "@mui/material/Box";
-import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormSection } from "@/components/form-section";
 import { FormNumberField } from "@/components/form-number-field";
-import type { ServiceFormState } from "./service-form.schema";
+import type { ServiceSectionProps } from "./service-form.schema";
 
 const grid = {
   display: "grid",
@@ -13,13 +12,7 @@ const grid = {
 } as const;
 
 /** Price (required), discounted price and unit time (document 2 §2 service form). */
-export const ServicePricingSection = memo(function ServicePricingSection({
-  control,
-  disabled,
-}: {
-  control: Control<ServiceFormState>;
-  disabled: boolean;
-}) {
+export const ServicePricingSection = memo(function ServicePricingSection({ control, disabled }: ServiceSectionProps) {
   const { t } = useTranslation();
   return (
     <FormSection title={t("services.sections.pricing")}>

@@ -1,6 +1,5 @@
 import { memo } from "react";
 import Box from "@mui/material/Box";
-import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { categoriesForCountry } from "@/domain/product-rules";
 import type { CategoryRef, NamedRef } from "@/domain/products";
@@ -8,7 +7,7 @@ import { FormSection } from "@/components/form-section";
 import { RelatedItemsField } from "@/components/related-items-field";
 import { useApiQuery } from "@/hooks/use-api-query";
 import { useStoreQuery } from "@/hooks/use-store-query";
-import type { ServiceFormState } from "./service-form.schema";
+import type { ServiceSectionProps } from "./service-form.schema";
 
 const RELATED = [
   { name: "related_products", operation: "relatedProducts" },
@@ -16,7 +15,7 @@ const RELATED = [
   { name: "related_tools", operation: "relatedTools" },
 ] as const;
 
-type Props = { control: Control<ServiceFormState>; disabled: boolean; serviceId: number | null };
+type Props = ServiceSectionProps & { serviceId: number | null };
 
 /**
  * Categories of the store's country (at least one) and the related products, services and tools
