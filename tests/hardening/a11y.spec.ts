@@ -496,6 +496,52 @@ for (const lang of IN_BOTH_SCHEMES) {
   });
 }
 
+for (const lang of IN_BOTH_SCHEMES) {
+  test(`the catalogue's selection bar, its bulk Delete dialog and summary: axe, focus trap and return (${tag(lang)})`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
+    const found: Finding[] = [];
+    await page.goto("/");
+    await signIn(page);
+    await navigateInApp(page, "/vendor/product-catalog");
+    await settle(page);
+
+    // Two rows ticked with the keyboard (Space) show the selection bar with Delete and Export selected.
+    for (const row of [1, 2]) {
+      await page.locator('main [role="grid"] [role="row"] input[type="checkbox"]').nth(row).focus();
+      await page.keyboard.press("Space");
+    }
+    const bar = page.getByRole("toolbar", { name: localeText(lang.code, "products:bulk.toolbar") });
+    await expect(bar).toBeVisible();
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/product-catalog selection bar`)));
+
+    // Delete: opened with Enter, focus kept inside, Escape gives it back.
+    const remove = bar.getByRole("button", { name: localeText(lang.code, "lists:bulk.delete"), exact: true });
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: localeText(lang.code, "products:bulk.deleteTitle") });
+    await expect(dialog).toBeVisible();
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/product-catalog bulk delete dialog`)));
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+
+    // Confirmed: the summary in the same dialog.
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: localeText(lang.code, "lists:bulk.confirmDelete"), exact: true }).click();
+    await expect(dialog.getByRole("heading", { name: localeText(lang.code, "lists:bulk.summaryTitle") })).toBeVisible({ timeout: 30_000 });
+    found.push(...(await analyse(page, `${tag(lang)} /vendor/product-catalog bulk delete summary`)));
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await context.close();
+    await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 2 });
+  });
+}
+
 for (const lang of LANGS) {
   test(`the command palette (Ctrl+K) with an order found, and the keyboard shortcuts (?): axe, names, focus trap and return (${lang.code})`, async ({
     browser,
