@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 
 type Waiter = { granted: boolean; grant: () => void };
 
@@ -61,7 +62,9 @@ export function useTaskTurn(): boolean {
       granted: false,
       grant: () => {
         waiter.granted = true;
-        setReady(true);
+        // Rendered in this very task, right after the check for input: a render left for a later
+        // task could start just after a click or a key and make it wait.
+        flushSync(() => setReady(true));
       },
     };
     queue.push(waiter);
