@@ -33,27 +33,31 @@ export function useFormDraft<T extends FieldValues>(form: string, methods: UseFo
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(!enabled);
   const restored = useRef(false);
+  // react-hook-form's methods are stable; the object holding them may not be (Refine's useForm
+  // returns a new one each render), and a subscription renewed on every render would write the
+  // pending draft at once, in the task of the key that made the form dirty.
+  const { getValues, reset, subscribe } = methods;
 
   const write = useCallback(() => {
     if (pending.current !== null) clearTimeout(pending.current);
     pending.current = null;
     if (stopped.current) return;
-    session.saveDraft(key, sanitizeDraft(methods.getValues()));
-  }, [key, methods]);
+    session.saveDraft(key, sanitizeDraft(getValues()));
+  }, [key, getValues]);
 
   useLayoutEffect(() => {
     if (!enabled || restored.current) return;
     restored.current = true;
     const stored = session.draft<unknown>(key);
     if (stored && typeof stored === "object") {
-      methods.reset(mergeDraft(methods.getValues(), stored), { keepDefaultValues: true });
+      reset(mergeDraft(getValues(), stored), { keepDefaultValues: true });
     }
-  }, [enabled, key, methods]);
+  }, [enabled, key, getValues, reset]);
 
   useEffect(() => {
     if (!enabled) return;
     stopped.current = false;
-    const unsubscribe = methods.subscribe({
+    const unsubscribe = subscribe({
       formState: { values: true },
       callback: () => {
         if (stopped.current) return;
@@ -70,7 +74,7 @@ export function useFormDraft<T extends FieldValues>(form: string, methods: UseFo
       window.removeEventListener("pagehide", flush);
       flush();
     };
-  }, [enabled, methods, write]);
+  }, [enabled, subscribe, write]);
 
   const clear = useCallback(() => {
     stopped.current = true;
