@@ -11,7 +11,12 @@ const built = () => screen.queryAllByText(/built$/).map((element) => element.tex
 const nextTask = () => act(() => vi.advanceTimersToNextTimer());
 
 describe("useTaskTurn: costly mounts take turns, one a task", () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] }));
+  beforeEach(async () => {
+    // Files share the module (vite.config.ts, isolate: false): a turn an earlier file left waiting
+    // for a pause in its typing ends first, on the real clock.
+    await new Promise((resolve) => setTimeout(resolve, INPUT_QUIET_MS + 50));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+  });
   afterEach(() => vi.useRealTimers());
 
   it("builds each waiter in its own task, in the order they asked", async () => {
