@@ -1,4 +1,3 @@
-import { useDeferredValue, useMemo } from "react";
 import { useOne } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 import { serviceFormRouteFromPath, type Service } from "@/domain/services";
@@ -18,13 +17,7 @@ export function ServiceFormPage() {
   const { pathname } = useLocation();
   const route = serviceFormRouteFromPath(pathname);
   const id = route?.id ?? "";
-  const { query, result: read } = useOne<Service>({ resource: "services", id, queryOptions: { enabled: id !== "" } });
-  // The form renders in slices, not in the task that brought the record (see RecordShowGate). The
-  // read's time goes with it: a view keyed on a newer read than the record it shows would keep
-  // the older record's values.
-  const updatedAt = query.dataUpdatedAt;
-  const shown = useDeferredValue(useMemo(() => ({ result: read, updatedAt }), [read, updatedAt]));
-  const { result } = shown;
+  const { query, result } = useOne<Service>({ resource: "services", id, queryOptions: { enabled: id !== "" } });
 
   if (!route) return <Navigate to={paths.notFound} replace />;
   const title = <DocumentTitle titleKey={`services.titles.${route.mode}`} />;
@@ -44,7 +37,7 @@ export function ServiceFormPage() {
     <>
       {title}
       {/* A view follows the latest read; an edit keeps what is typed when a failed save re-reads the record. */}
-      <ServiceForm key={route.mode === "view" ? `view-${id}-${shown.updatedAt}` : `edit-${id}`} mode={route.mode} service={result} />
+      <ServiceForm key={route.mode === "view" ? `view-${id}-${query.dataUpdatedAt}` : `edit-${id}`} mode={route.mode} service={result} />
     </>
   );
 }
