@@ -27,8 +27,8 @@
 //   6. The bulk status change of 10 orders: on the orders list, select the page's 10 rows, open the
 //      dialog, pick Processing, and time Apply's click → the summary shown.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { chromium } from "@playwright/test";
 import { BENCH_VENDOR, startApiStub } from "./bench-api-stub.mjs";
 import { demoRecords, IDS } from "./bench-api-data.mjs";
@@ -378,6 +378,7 @@ async function startProfile(cdp) {
 
 async function saveProfile(cdp, file) {
   const { profile } = await cdp.send("Profiler.stop");
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(profile));
 }
 

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup as cleanupRender, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm, useWatch } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm, useWatch, type UseFormGetValues } from "react-hook-form";
 import { I18nextProvider } from "react-i18next";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createAppServices } from "@/app/app-services";
 import { FormRichText } from "@/components/rich-text/form-rich-text";
 
@@ -43,6 +44,36 @@ async function renderEditor(initial?: Partial<Values>) {
   );
   const english = await screen.findByRole("textbox", { name: /^Description \(English\)/ }, { timeout: 10_000 });
   return { user, english, stored: () => screen.getByTestId("en").textContent };
+}
+
+/** Reads the form's value in its own cleanup, as a form writing its draft when it unmounts does. */
+function ReadOnLeave({ getValues, onLeave }: { getValues: UseFormGetValues<Values>; onLeave: (value: string) => void }) {
+  useEffect(() => () => onLeave(getValues("text_en")), [getValues, onLeave]);
+  return null;
+}
+
+function LeavingForm({ onLeave }: { onLeave: (value: string) => void }) {
+  const [shown, setShown] = useState(true);
+  const { control, getValues } = useForm<Values>({ defaultValues: { text_en: "", text_ar: "" } });
+  return (
+    <>
+      {shown ? (
+        <form>
+          <ReadOnLeave getValues={getValues} onLeave={onLeave} />
+          <FormRichText control={control} name="text_en" label="Description (English)" />
+        </form>
+      ) : null}
+      <button type="button" onClick={() => setShown(false)}>
+        Leave
+      </button>
+    </>
+  );
+}
+
+/** Holds the next frames (the editor tells the form after a frame), until the returned release. */
+function holdFrames() {
+  const held = vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+  return () => held.mockRestore();
 }
 
 /** The formatting elements around the stored text, outermost first. */
@@ -151,6 +182,35 @@ describe("the rich-text editor (Tiptap)", { timeout: 30_000 }, () => {
 
     await user.click(within(toolbar("Description (English)")).getByRole("button", { name: "Remove link" }));
     await waitFor(() => expect(stored()).toBe("<p>Shop</p>"));
+  });
+
+  it("has told the form the last key by the time the field loses focus or the form goes", async () => {
+    const { user, english, stored } = await renderEditor();
+    await user.click(english);
+    const release = holdFrames();
+    await user.paste("Last words");
+    act(() => english.blur());
+    expect(stored()).toBe("<p>Last words</p>");
+    release();
+
+    const { i18n } = createAppServices("/api/v1");
+    const left: string[] = [];
+    cleanupRender();
+    await act(async () =>
+      render(
+        <I18nextProvider i18n={i18n}>
+          <LeavingForm onLeave={(value) => left.push(value)} />
+        </I18nextProvider>,
+      ),
+    );
+    const field = await screen.findByRole("textbox", { name: "Description (English)" }, { timeout: 10_000 });
+    await user.click(field);
+    const releaseAgain = holdFrames();
+    await user.paste("Typed before a 401");
+    // The form goes without the field losing focus first (a 401 leaving the screen).
+    fireEvent.click(screen.getByRole("button", { name: "Leave" }));
+    releaseAgain();
+    expect(left).toEqual(["<p>Typed before a 401</p>"]);
   });
 
   it("runs the Arabic field right to left, named by its label", async () => {

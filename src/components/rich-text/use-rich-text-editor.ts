@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { isBlankRichText } from "@/domain/rich-text";
+import { afterNextPaint } from "@/lib/after-next-paint";
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import { richTextExtensions } from "./rich-text-extensions";
 import type { EditorCommand } from "./rich-text-toolbar";
@@ -109,6 +110,23 @@ export function useRichTextEditor({
     [attributes],
   );
 
+  // The form hears of a change after the key's frame is painted: serialising, sanitising and the
+  // form's update grow with the text and the form, and would otherwise delay the letter on screen.
+  const pending = useRef<(() => void) | null>(null);
+  const onChangeRef = useRef(onChange);
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  const tell = useCallback((current: Editor) => {
+    if (!pending.current || current.isDestroyed) return;
+    pending.current();
+    pending.current = null;
+    const next = storedValue(current);
+    if (next === shown.current) return;
+    shown.current = next;
+    onChangeRef.current(next);
+  }, []);
+
   const editor = useEditor({
     extensions,
     content: initialContent,
@@ -116,20 +134,32 @@ export function useRichTextEditor({
     injectCSS: false,
     editorProps,
     onUpdate: ({ editor: current }) => {
-      const next = storedValue(current);
-      if (next === shown.current) return;
-      shown.current = next;
-      onChange(next);
+      pending.current ??= afterNextPaint(() => tell(current));
     },
     onFocus: () => setFocused(true),
-    onBlur: () => {
+    onBlur: ({ editor: current }) => {
+      // The form's blur validates: it must see the last key.
+      tell(current);
       setFocused(false);
       onBlur?.();
     },
   });
 
+  // Told before the form's own cleanups (a form writes its draft when it unmounts) and when the page goes.
+  useLayoutEffect(() => {
+    const onPageHide = () => tell(editor);
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      tell(editor);
+    };
+  }, [editor, tell]);
+
   useEffect(() => {
     if (value === shown.current) return;
+    // A value from elsewhere (the record, a reset) replaces the content, and what was not yet told is dropped.
+    pending.current?.();
+    pending.current = null;
     shown.current = value;
     editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
   }, [editor, value]);
