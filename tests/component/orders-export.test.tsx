@@ -4,11 +4,12 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { http } from "msw";
 import { fail } from "@/mocks/http-kit";
-import { parseCsv } from "@/domain/csv";
+
 import type { MockOrder } from "@/mocks/seed/orders-seed";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { captureDownloads, csvRecords } from "../support/downloads";
 import { spyObjectUrls } from "../support/object-urls";
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box. */
@@ -20,20 +21,6 @@ function vendorOrders(): MockOrder[] {
 
 function recordOrderRequests() {
   return recordRequests({ only: requestsTo("/api/v1/vendor/orders") }).sent;
-}
-
-/** Catches the file the app saves (an object URL clicked as a download). */
-function captureDownloads() {
-  const files: { blob: Blob; name: string }[] = [];
-  spyObjectUrls((blob) => {
-    files.push({ blob, name: "" });
-    return `blob:file-${files.length}`;
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    const file = files.at(-1);
-    if (file) file.name = this.download;
-  });
-  return files;
 }
 
 async function table() {
@@ -75,9 +62,7 @@ describe("orders to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     ]);
     expect(files).toHaveLength(1);
     expect(files[0].name).toMatch(/^orders-pending-\d{4}-\d\d-\d\d\.csv$/);
-    const bytes = new Uint8Array(await files[0].blob.arrayBuffer());
-    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
-    const { records } = parseCsv(new TextDecoder().decode(bytes));
+    const records = await csvRecords(files[0]);
     expect(records[0]).toEqual(["Order #", "Items Count", "Customer Email", "Status", "Total Price", "Discount"]);
     expect(records).toHaveLength(pending.length + 1);
     expect(records.slice(1).map((record) => Number(record[0]))).toEqual(pending.map((order) => order.id));
@@ -93,8 +78,7 @@ describe("orders to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     expectRightToLeft();
     await view.user.click(screen.getByRole("button", { name: "تصدير CSV" }));
     await screen.findByText(/^الطلبات المصدّرة: /, {}, { timeout: 15_000 });
-    const text = new TextDecoder().decode(new Uint8Array(await files[0].blob.arrayBuffer()));
-    const { records } = parseCsv(text);
+    const records = await csvRecords(files[0]);
     expect(records[0]).toEqual(["رقم الطلب", "عدد المنتجات", "البريد الإلكتروني للعميل", "الحالة", "السعر الإجمالي", "الخصم"]);
     const found = vendorOrders().filter((order) => order.user_email.toLowerCase().includes(target.user_email.toLowerCase()));
     expect(records.slice(1).map((record) => Number(record[0]))).toEqual(found.map((order) => order.id));
