@@ -4,20 +4,15 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { http } from "msw";
 import { fail } from "@/mocks/http-kit";
-
-import type { MockOrder } from "@/mocks/seed/orders-seed";
+import { vendorOrders } from "../support/records";
+import { blockPopUps, catchDocumentTab } from "../support/document-tab";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
 import { captureDownloads, csvRecords } from "../support/downloads";
-import { spyObjectUrls } from "../support/object-urls";
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box. */
 const HEAVY_RENDER_MS = 90_000;
-
-function vendorOrders(): MockOrder[] {
-  return db.state.orders.filter((order) => order.store_id === 1).sort((a, b) => b.id - a.id);
-}
 
 function recordOrderRequests() {
   return recordRequests({ only: requestsTo("/api/v1/vendor/orders") }).sent;
@@ -138,28 +133,21 @@ describe("documents on the order detail", { timeout: HEAVY_RENDER_MS }, () => {
   it("opens the receipt from the detail page in a tab opened on the click", async () => {
     signInAs("vendor");
     const order = vendorOrders()[4];
-    const tab = { location: { href: "" }, close: vi.fn() };
-    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
-    let blob: Blob | undefined;
-    spyObjectUrls((value) => {
-      blob = value;
-      return "blob:receipt";
-    });
+    const { tab, open, document: blob } = catchDocumentTab("blob:receipt");
     const requests = recordOrderRequests();
     const view = renderApp(`/vendor/order-detail/${order.id}`);
     await screen.findByText(`Order ID: #${order.id}`, {}, { timeout: 15_000 });
     await view.user.click(screen.getByRole("button", { name: "Generate Receipt" }));
     expect(open).toHaveBeenCalledWith("about:blank", "_blank");
     await waitFor(() => expect(tab.location.href).toBe("blob:receipt"));
-    expect(blob?.type).toBe("application/pdf");
+    expect(blob()?.type).toBe("application/pdf");
     expect(requests.some(({ url }) => url.pathname === `/api/v1/vendor/orders/${order.id}/receipt`)).toBe(true);
   });
 
   it("alerts when a pop-up blocker stops the packing slip, and shows a failure as the list does", async () => {
     signInAs("vendor");
     const order = vendorOrders()[5];
-    const open = vi.spyOn(window, "open").mockReturnValue(null);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const { open, alert } = blockPopUps();
     const view = renderApp(`/vendor/order-detail/${order.id}`);
     await screen.findByText(`Order ID: #${order.id}`, {}, { timeout: 15_000 });
     await view.user.click(screen.getByRole("button", { name: "Generate Packing Slip" }));

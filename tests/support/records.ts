@@ -1,5 +1,6 @@
 import { db } from "@/mocks/db";
 import type { MockDispute } from "@/mocks/seed/disputes-seed";
+import type { MockOrder } from "@/mocks/seed/orders-seed";
 import type { MockRefund } from "@/mocks/seed/returns-seed";
 
 /**
@@ -64,4 +65,19 @@ export function makeDispute(overrides: Overrides<MockDispute> = {}): MockDispute
   db.state.disputes.push(dispute);
   db.changed();
   return dispute;
+}
+
+/** The demo vendor's (store 1's) orders as its list first shows them: newest id first. */
+export function vendorOrders(): MockOrder[] {
+  return db.state.orders.filter((order) => order.store_id === 1).sort((a, b) => b.id - a.id);
+}
+
+/** Puts an order, its shipment, the shipment's items and its services in `status`, as the server keeps them in step. */
+export function setOrderStatus(order: MockOrder, status: string) {
+  order.status = status;
+  if (order.shipment) {
+    order.shipment.status = status;
+    order.shipment.line_items.forEach((item) => (item.status = status));
+  }
+  order.services.forEach((item) => (item.status = status));
 }
