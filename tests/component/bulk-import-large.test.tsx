@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { sampleCsv } from "@/domain/bulk-import-csv";
 import { PRODUCT_IMPORT_SPEC } from "@/domain/products-import";
 
-import { openBulkImport } from "../support/bulk-import";
+import { bodyCells, openBulkImport } from "../support/bulk-import";
 import { captureDownloads, csvText } from "../support/downloads";
 import { buildCatalogue } from "../../scripts/import-catalogue.mjs";
 
@@ -54,14 +54,7 @@ describe(`bulk import of a ${count(ROWS)}-row catalogue`, () => {
     expect(await within(dialog).findByText(summary, { exact: false }, { timeout: 90_000 })).toBeInTheDocument();
     expect(within(dialog).getByText("Fields separated by semicolons.", { exact: false })).toBeInTheDocument();
 
-    const byKind = within(within(dialog).getByRole("table", { name: "Rows with problems, by kind" }))
-      .getAllByRole("row")
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      );
+    const byKind = bodyCells(within(dialog).getByRole("table", { name: "Rows with problems, by kind" }));
     expect(byKind).toEqual([
       ["Required", count(expected.required)],
       ["Negative not allowed", count(expected.negative)],
