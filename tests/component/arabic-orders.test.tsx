@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/db";
-import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { ARABIC_MONTH, expectRightToLeft, renderInArabic } from "../support/arabic";
 import { signInAs } from "../support/render-app";
+import { columnHeaders } from "../support/grid";
 
 const LOAD = { timeout: 30_000 };
-const ARABIC_MONTH = /(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)/;
 
 describe("orders in Arabic", { timeout: 60_000 }, () => {
   it("lists orders right to left with Arabic columns and tabs, e-mails and the search box as LTR islands", async () => {
@@ -14,9 +14,7 @@ describe("orders in Arabic", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("heading", { name: "الطلبات", level: 1 }, LOAD)).toBeInTheDocument();
     expectRightToLeft();
     const grid = await screen.findByRole("grid", { name: "الطلبات" }, LOAD);
-    const headers = within(grid)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent?.trim());
+    const headers = columnHeaders(grid);
     expect(headers).toEqual(expect.arrayContaining(["رقم الطلب", "البريد الإلكتروني للعميل", "الحالة", "السعر الإجمالي"]));
     expect(screen.getByRole("tab", { name: /^قيد الانتظار/ })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: /ابحث برقم الطلب/ })).toHaveAttribute("dir", "auto");

@@ -4,6 +4,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { columnHeaders } from "../support/grid";
 
 /** The list's GETs, as they are sent (a live array). */
 function listRequests() {
@@ -30,9 +31,7 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     expect(await screen.findByRole("heading", { name: "View Products", level: 1 }, SLOW)).toBeInTheDocument();
     expect(document.title).toBe("View Products");
     const grid = await screen.findByRole("grid", { name: "Products" }, SLOW);
-    const headers = within(grid)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent?.trim());
+    const headers = columnHeaders(grid);
     expect(headers).toEqual(["", "Product Image", "Name", "Status", "Actions"]);
     const active = products(1, (product) => product.status === "active");
     await within(grid).findByText(active[0].name_en, {}, SLOW);

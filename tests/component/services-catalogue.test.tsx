@@ -4,6 +4,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { columnHeaders } from "../support/grid";
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -29,11 +30,7 @@ describe("service catalogue (/vendor/service-catalog)", () => {
     expect(await screen.findByRole("heading", { name: "View Services", level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
     expect(document.title).toBe("View Services");
     const grid = await screen.findByRole("grid", { name: "Services" });
-    expect(
-      within(grid)
-        .getAllByRole("columnheader")
-        .map((header) => header.textContent?.trim()),
-    ).toEqual(["", "Service Image", "Name", "Status", "Actions"]);
+    expect(columnHeaders(grid)).toEqual(["", "Service Image", "Name", "Status", "Actions"]);
     await within(grid).findByText(services(1, active)[0].name_en);
     expect(within(grid).getAllByRole("row")).toHaveLength(11);
 

@@ -19,3 +19,6 @@ export function expectRightToLeft() {
   expect(document.documentElement).toHaveAttribute("lang", "ar");
   expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
 }
+
+/** An Arabic month name: a date written in Arabic shows one. */
+export const ARABIC_MONTH = /(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)/;
