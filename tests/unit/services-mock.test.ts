@@ -1,26 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/mocks/db";
-import { emptyServiceFormValues, toServicePayload, type ServiceFormValues } from "@/domain/services";
+import { toServicePayload, type ServiceFormValues } from "@/domain/services";
 import { callMockApi, envelopeOf } from "../support/mock-api";
+import { validServiceForm } from "../support/form-values";
 
 // The embedded mock API's service contract (document 2 §7), exercised over HTTP as the app does.
 
-function validForm(overrides: Partial<ServiceFormValues> = {}): ServiceFormValues {
-  return {
-    ...emptyServiceFormValues(),
-    name_en: "Balcony cleaning",
-    description_en: "<p>d</p>",
-    benefits_en: "<p>b</p>",
-    features_en: "<p>f</p>",
-    how_to_use_en: "<p>h</p>",
-    price: "120",
-    categories: [{ id: 103, title_en: "Home & Kitchen" }],
-    featured_image: "https://cdn.test/f.png",
-    featured_image_resized: { medium: "https://cdn.test/f_250x250.png", small: "https://cdn.test/f_100x100.png" },
-    images: ["https://cdn.test/1.png"],
-    ...overrides,
-  };
-}
+/** A valid service form under the name and price the answers are checked against. */
+const validForm = (overrides: Partial<ServiceFormValues> = {}) =>
+  validServiceForm({ name_en: "Balcony cleaning", price: "120", ...overrides });
 
 const send = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 
