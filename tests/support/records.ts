@@ -1,7 +1,9 @@
 import { db } from "@/mocks/db";
+import { objectUrl } from "@/lib/object-storage";
 import type { MockDispute } from "@/mocks/seed/disputes-seed";
 import type { MockOrder } from "@/mocks/seed/orders-seed";
 import type { MockRefund } from "@/mocks/seed/returns-seed";
+import { demoKey } from "./storage-keys";
 
 /**
  * Record factories: a test builds the records it needs in the mock database, with the fields it
@@ -80,4 +82,15 @@ export function setOrderStatus(order: MockOrder, status: string) {
     order.shipment.line_items.forEach((item) => (item.status = status));
   }
   order.services.forEach((item) => (item.status = status));
+}
+
+/**
+ * Small PNGs the demo seller uploaded to the bucket's images folder, one per name: their object
+ * keys and the URLs a record lists them by.
+ */
+export function storeDemoImages(...names: string[]): { keys: string[]; urls: string[] } {
+  const keys = names.map((name) => demoKey("media/images", name));
+  for (const key of keys)
+    db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
+  return { keys, urls: keys.map((key) => objectUrl(key)) };
 }
