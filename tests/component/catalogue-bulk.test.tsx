@@ -8,6 +8,7 @@ import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 import { captureDownloads, csvRecords } from "../support/downloads";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { chooseRowAction } from "../support/grid";
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box. */
 const HEAVY_RENDER_MS = 90_000;
@@ -132,8 +133,7 @@ describe("catalogue: duplicate", { timeout: HEAVY_RENDER_MS }, () => {
     const view = renderApp("/vendor/product-catalog");
     const grid = await screen.findByRole("grid", { name: "Products" }, SLOW);
     await within(grid).findByText(source.name_en, {}, SLOW);
-    await view.user.click(screen.getByRole("button", { name: `Actions for ${source.name_en}` }));
-    await view.user.click(await screen.findByRole("menuitem", { name: "Duplicate" }));
+    await chooseRowAction(view.user, source.name_en, "Duplicate");
 
     // The create form (the address, `?duplicate=<id>`, is checked in the journey).
     expect(await screen.findByText("Create Product", {}, SLOW)).toBeInTheDocument();
