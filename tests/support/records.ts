@@ -9,7 +9,8 @@ import { demoKey } from "./storage-keys";
  * Record factories: a test builds the records it needs in the mock database, with the fields it
  * cares about given and sensible defaults for the rest, instead of searching the seed for one that
  * happens to fit and editing it. Each record gets a fresh id from the database (`db.nextId()`); the
- * database is reset after every test (setup-msw.ts), so a record lives for its test only.
+ * database is reset after every test (setup-msw.ts), so a record lives for its test only. Below
+ * them, the helpers several files share for the demo vendor's seeded orders and stored images.
  */
 
 type Overrides<T> = Partial<Omit<T, "id">>;
