@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { db } from "@/mocks/db";
-import { ARABIC_MONTH, expectRightToLeft, renderInArabic } from "../support/arabic";
-import { signInAs } from "../support/render-app";
+import { ARABIC_MONTH, openInArabic } from "../support/arabic";
 import { columnHeaders } from "../support/grid";
 
 const LOAD = { timeout: 30_000 };
 
 describe("coupons in Arabic", { timeout: 60_000 }, () => {
   it("lists coupons with Arabic columns, statuses and dates, codes left to right", async () => {
-    signInAs("vendor");
-    await renderInArabic("/vendor/coupons");
-    expect(await screen.findByRole("heading", { name: "القسائم", level: 1 }, LOAD)).toBeInTheDocument();
-    expectRightToLeft();
+    await openInArabic("/vendor/coupons", "القسائم");
     expect(screen.getByRole("button", { name: "إنشاء قسيمة جديدة" })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "القسائم" }, LOAD);
     const headers = columnHeaders(grid);
