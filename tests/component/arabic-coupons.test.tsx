@@ -1,23 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { db } from "@/mocks/db";
-import { expectRightToLeft, renderInArabic } from "../support/arabic";
-import { signInAs } from "../support/render-app";
+import { ARABIC_MONTH, openInArabic } from "../support/arabic";
+import { columnHeaders } from "../support/grid";
 
 const LOAD = { timeout: 30_000 };
-const ARABIC_MONTH = /(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)/;
 
 describe("coupons in Arabic", { timeout: 60_000 }, () => {
   it("lists coupons with Arabic columns, statuses and dates, codes left to right", async () => {
-    signInAs("vendor");
-    await renderInArabic("/vendor/coupons");
-    expect(await screen.findByRole("heading", { name: "القسائم", level: 1 }, LOAD)).toBeInTheDocument();
-    expectRightToLeft();
+    await openInArabic("/vendor/coupons", "القسائم");
     expect(screen.getByRole("button", { name: "إنشاء قسيمة جديدة" })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "القسائم" }, LOAD);
-    const headers = within(grid)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent?.trim());
+    const headers = columnHeaders(grid);
     expect(headers).toEqual(["رقم القسيمة", "رمز القسيمة", "تاريخ الإنشاء", "تاريخ الانتهاء", "الحالة"]);
 
     const newest = db.state.coupons

@@ -1,22 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/db";
-import { expectRightToLeft, renderInArabic } from "../support/arabic";
-import { signInAs } from "../support/render-app";
+import { ARABIC_MONTH, openInArabic } from "../support/arabic";
+import { columnHeaders } from "../support/grid";
 
 const LOAD = { timeout: 30_000 };
-const ARABIC_MONTH = /(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)/;
 
 describe("orders in Arabic", { timeout: 60_000 }, () => {
   it("lists orders right to left with Arabic columns and tabs, e-mails and the search box as LTR islands", async () => {
-    signInAs("vendor");
-    await renderInArabic("/vendor/orders");
-    expect(await screen.findByRole("heading", { name: "الطلبات", level: 1 }, LOAD)).toBeInTheDocument();
-    expectRightToLeft();
+    await openInArabic("/vendor/orders", "الطلبات");
     const grid = await screen.findByRole("grid", { name: "الطلبات" }, LOAD);
-    const headers = within(grid)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent?.trim());
+    const headers = columnHeaders(grid);
     expect(headers).toEqual(expect.arrayContaining(["رقم الطلب", "البريد الإلكتروني للعميل", "الحالة", "السعر الإجمالي"]));
     expect(screen.getByRole("tab", { name: /^قيد الانتظار/ })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: /ابحث برقم الطلب/ })).toHaveAttribute("dir", "auto");
@@ -34,10 +28,7 @@ describe("orders in Arabic", { timeout: 60_000 }, () => {
     const order = db.state.orders.find(
       (candidate) => candidate.store_id === 1 && candidate.shipment && candidate.shipment.line_items.length > 0,
     )!;
-    signInAs("vendor");
-    await renderInArabic(`/vendor/order-detail/${order.id}`);
-    expect(await screen.findByRole("heading", { name: "تفاصيل الطلب", level: 1 }, LOAD)).toBeInTheDocument();
-    expectRightToLeft();
+    await openInArabic(`/vendor/order-detail/${order.id}`, "تفاصيل الطلب");
     expect(await screen.findByText(`رقم الطلب: #${order.id}`, {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText(/^تاريخ الطلب /)).toHaveTextContent(ARABIC_MONTH);
     expect(screen.getByText("ملخص الطلب")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { openInArabic, renderInArabic } from "../support/arabic";
 import { renderApp, signInAs } from "../support/render-app";
 
 const LOAD = { timeout: 30_000 };
@@ -9,10 +9,7 @@ const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\
 
 describe("the product form in Arabic", { timeout: 90_000 }, () => {
   it("is right to left, yet English content runs left to right and SKUs stay LTR islands", async () => {
-    signInAs("vendor");
-    const view = await renderInArabic("/vendor/product/create");
-    expect(await screen.findByRole("heading", { name: "المنتج", level: 1 }, LOAD)).toBeInTheDocument();
-    expectRightToLeft();
+    const view = await openInArabic("/vendor/product/create", "المنتج");
 
     const names = section("الاسم");
     expect(within(names).getByRole("textbox", { name: exact("الاسم (بالإنجليزية)") })).toHaveAttribute("dir", "ltr");

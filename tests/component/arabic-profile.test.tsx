@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { openInArabic, renderInArabic } from "../support/arabic";
 import { signInAs } from "../support/render-app";
 
 const LOAD = { timeout: 30_000 };
 
 describe("Store & Users in Arabic", { timeout: 60_000 }, () => {
   it("shows the store details in Arabic with the e-mail and the contact number left to right", async () => {
-    signInAs("vendor");
-    await renderInArabic("/vendor/profile");
-    expect(await screen.findByRole("heading", { name: "الحساب", level: 1 }, LOAD)).toBeInTheDocument();
-    expectRightToLeft();
+    await openInArabic("/vendor/profile", "الحساب");
     expect(screen.getByRole("tab", { name: "بيانات المتجر" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "قائمة المستخدمين" })).toBeInTheDocument();
     const panel = await screen.findByRole("tabpanel");

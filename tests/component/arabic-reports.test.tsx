@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { expectRightToLeft, renderInArabic } from "../support/arabic";
-import { signInAs } from "../support/render-app";
-
-const LOAD = { timeout: 30_000 };
+import { openInArabic } from "../support/arabic";
 
 describe("reports in Arabic", { timeout: 60_000 }, () => {
   it("names the reports, their dates and buttons in Arabic, the date pickers included", async () => {
-    signInAs("vendor");
-    const view = await renderInArabic("/vendor/reports");
-    expect(await screen.findByRole("heading", { name: "التقارير", level: 1 }, LOAD)).toBeInTheDocument();
-    expectRightToLeft();
+    const view = await openInArabic("/vendor/reports", "التقارير");
     const sales = screen.getByRole("article", { name: "إجمالي المبيعات" });
     expect(within(sales).getByRole("button", { name: "إنشاء إجمالي المبيعات" })).toBeInTheDocument();
     expect(within(sales).getByRole("group", { name: "تاريخ البدء" })).toBeInTheDocument();

@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/db";
-import { expectRightToLeft, renderInArabic } from "../support/arabic";
-import { signInAs } from "../support/render-app";
-
-const LOAD = { timeout: 30_000 };
+import { openInArabic } from "../support/arabic";
 
 describe("the signed-in shell and the dashboard in Arabic", { timeout: 60_000 }, () => {
   it("mirrors the shell (sidebar on the right), speaks Arabic and shows money the Arabic way", async () => {
-    signInAs("vendor");
-    const view = await renderInArabic("/vendor/");
-    expect(await screen.findByRole("heading", { name: "لوحة التحكم", level: 1 }, LOAD)).toBeInTheDocument();
-    expectRightToLeft();
+    const view = await openInArabic("/vendor/", "لوحة التحكم");
     expect(document.title).toBe("لوحة التحكم");
 
     const nav = screen.getByRole("navigation", { name: "التنقل الرئيسي" });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
+import { columnHeaders } from "../support/grid";
 
 const LOAD = { timeout: 30_000 };
 
@@ -23,11 +24,7 @@ describe("banners list (/vendor/banners)", { timeout: 60_000 }, () => {
     const banners = newestFirst(1);
     expect(banners.length).toBeGreaterThan(10);
     await within(grid).findByRole("img", { name: `Banner ${banners[0].id}` });
-    expect(
-      within(grid)
-        .getAllByRole("columnheader")
-        .map((header) => header.textContent?.trim()),
-    ).toEqual(["Banner Id", "Country", "Type", "Redirect To", "Image"]);
+    expect(columnHeaders(grid)).toEqual(["Banner Id", "Country", "Type", "Redirect To", "Image"]);
     expect(within(grid).getAllByRole("row")).toHaveLength(11);
     const first = within(grid)
       .getByRole("img", { name: `Banner ${banners[0].id}` })

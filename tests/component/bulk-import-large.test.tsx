@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { sampleCsv } from "@/domain/bulk-import-csv";
 import { PRODUCT_IMPORT_SPEC } from "@/domain/products-import";
-import { blobBytes } from "@/lib/file-checks";
-import { renderApp, signInAs } from "../support/render-app";
-import { spyObjectUrls } from "../support/object-urls";
+
+import { bodyCells, openBulkImport } from "../support/bulk-import";
+import { captureDownloads, csvText } from "../support/downloads";
 import { buildCatalogue } from "../../scripts/import-catalogue.mjs";
 
 /**
@@ -20,21 +20,13 @@ function catalogue(separator: "," | ";" = ",") {
   return { file, expected };
 }
 
-async function openImport() {
-  signInAs("vendor");
-  const view = renderApp("/vendor/product-catalog");
-  await view.user.click(await screen.findByRole("button", { name: "Bulk import Products" }, { timeout: 30_000 }));
-  const dialog = await screen.findByRole("dialog", { name: "Bulk import Products" });
-  return { view, dialog };
-}
-
 const count = (value: number) => value.toLocaleString("en");
 
 afterEach(() => vi.restoreAllMocks());
 
 describe(`bulk import of a ${count(ROWS)}-row catalogue`, () => {
   it("shows the progress with the row count, and Cancel check is handled while checking", async () => {
-    const { view, dialog } = await openImport();
+    const { view, dialog } = await openBulkImport("Products");
     const { file } = catalogue();
     await view.user.upload(within(dialog).getByLabelText("CSV file"), file);
 
@@ -53,7 +45,7 @@ describe(`bulk import of a ${count(ROWS)}-row catalogue`, () => {
   }, 120_000);
 
   it("reads an Excel export (BOM, `;`, CRLF) once and shows the summary first, the problems by kind, a paged table and a full report", async () => {
-    const { view, dialog } = await openImport();
+    const { view, dialog } = await openBulkImport("Products");
     const { file, expected } = catalogue(";");
     await view.user.upload(within(dialog).getByLabelText("CSV file"), file);
 
@@ -62,14 +54,7 @@ describe(`bulk import of a ${count(ROWS)}-row catalogue`, () => {
     expect(await within(dialog).findByText(summary, { exact: false }, { timeout: 90_000 })).toBeInTheDocument();
     expect(within(dialog).getByText("Fields separated by semicolons.", { exact: false })).toBeInTheDocument();
 
-    const byKind = within(within(dialog).getByRole("table", { name: "Rows with problems, by kind" }))
-      .getAllByRole("row")
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      );
+    const byKind = bodyCells(within(dialog).getByRole("table", { name: "Rows with problems, by kind" }));
     expect(byKind).toEqual([
       ["Required", count(expected.required)],
       ["Negative not allowed", count(expected.negative)],
@@ -84,14 +69,10 @@ describe(`bulk import of a ${count(ROWS)}-row catalogue`, () => {
     expect(within(dialog).getByText(`51–100 of ${count(problems)}`)).toBeInTheDocument();
 
     // The report holds every problem, in Excel's form: BOM, the file's separator, CRLF.
-    let report: Blob | null = null;
-    spyObjectUrls((blob) => ((report = blob), "blob:report"));
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const files = captureDownloads();
     await view.user.click(within(dialog).getByRole("button", { name: "Download error report" }));
-    await waitFor(() => expect(report).not.toBeNull());
-    const bytes = await blobBytes(report!);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder().decode(bytes);
+    await waitFor(() => expect(files).toHaveLength(1));
+    const text = await csvText(files[0]);
     expect(text.startsWith("Row;Column;Severity;Problem\r\n")).toBe(true);
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(problems + 1);
     expect(text).toContain("\r\n51;price;error;Negative not allowed\r\n");

@@ -4,11 +4,11 @@ import { http } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { VENDOR, fail } from "@/mocks/http-kit";
-import { parseCsv } from "@/domain/csv";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
-import { spyObjectUrls } from "../support/object-urls";
+import { captureDownloads, csvRecords } from "../support/downloads";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { chooseRowAction } from "../support/grid";
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box. */
 const HEAVY_RENDER_MS = 90_000;
@@ -20,26 +20,6 @@ type Catalogue = "products" | "services";
 function active(resource: Catalogue, storeId = 1) {
   const records: { id: number; store_id: number; status: string; name_en: string; ordered?: boolean }[] = db.state[resource];
   return records.filter((record) => record.store_id === storeId && record.status === "active").sort((a, b) => b.id - a.id);
-}
-
-/** Catches the files the app saves (an object URL clicked as a download). */
-function captureDownloads() {
-  const files: { blob: Blob; name: string }[] = [];
-  spyObjectUrls((blob) => {
-    files.push({ blob, name: "" });
-    return `blob:file-${files.length}`;
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    const file = files.at(-1);
-    if (file) file.name = this.download;
-  });
-  return files;
-}
-
-async function csvOf(file: { blob: Blob }) {
-  const bytes = new Uint8Array(await file.blob.arrayBuffer());
-  expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
-  return parseCsv(new TextDecoder().decode(bytes)).records;
 }
 
 function rowOf(grid: HTMLElement, name: string): HTMLElement {
@@ -117,7 +97,7 @@ describe("catalogue to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     await view.user.click(screen.getByRole("button", { name: "Export selected" }));
     await screen.findByText("Records exported: 2", {}, SLOW);
     expect(files[0].name).toMatch(/^services-active-selected-\d{4}-\d\d-\d\d\.csv$/);
-    const selected = await csvOf(files[0]);
+    const selected = await csvRecords(files[0]);
     expect(selected[0]).toEqual(["Service Image", "Name", "Status"]);
     expect(selected.slice(1).map((record) => record.slice(1))).toEqual([
       [records[0].name_en, "Active"],
@@ -127,7 +107,7 @@ describe("catalogue to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     await view.user.click(screen.getByRole("button", { name: "Export CSV" }));
     await screen.findByText(`Records exported: ${records.length}`, {}, SLOW);
     expect(files[1].name).toMatch(/^services-active-\d{4}-\d\d-\d\d\.csv$/);
-    expect((await csvOf(files[1])).slice(1).map((record) => record[1])).toEqual(records.map((record) => record.name_en));
+    expect((await csvRecords(files[1])).slice(1).map((record) => record[1])).toEqual(records.map((record) => record.name_en));
   });
 
   it("exports the returns list in Arabic with its columns", async () => {
@@ -138,7 +118,7 @@ describe("catalogue to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     expectRightToLeft();
     await view.user.click(screen.getByRole("button", { name: "تصدير CSV" }));
     await screen.findByText(/^السجلات المصدّرة: /, {}, SLOW);
-    const records = await csvOf(files[0]);
+    const records = await csvRecords(files[0]);
     expect(records[0]).toHaveLength(6);
     expect(records[0].every((header) => /[\u0600-\u06ff]/.test(header))).toBe(true);
     expect(records.length - 1).toBe(db.state.refunds.filter((refund) => refund.store_id === 1).length);
@@ -153,8 +133,7 @@ describe("catalogue: duplicate", { timeout: HEAVY_RENDER_MS }, () => {
     const view = renderApp("/vendor/product-catalog");
     const grid = await screen.findByRole("grid", { name: "Products" }, SLOW);
     await within(grid).findByText(source.name_en, {}, SLOW);
-    await view.user.click(screen.getByRole("button", { name: `Actions for ${source.name_en}` }));
-    await view.user.click(await screen.findByRole("menuitem", { name: "Duplicate" }));
+    await chooseRowAction(view.user, source.name_en, "Duplicate");
 
     // The create form (the address, `?duplicate=<id>`, is checked in the journey).
     expect(await screen.findByText("Create Product", {}, SLOW)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { db } from "@/mocks/db";
 import { formatDateTime } from "@/domain/dates";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { columnHeaders } from "../support/grid";
 
 function newestFirst(storeId: number) {
   return db.state.coupons
@@ -30,9 +31,7 @@ describe("coupons list (/vendor/coupons)", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Coupons", level: 1 }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Create New Coupon" })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Coupons" }, LOAD);
-    const headers = within(grid)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent?.trim());
+    const headers = columnHeaders(grid);
     expect(headers).toEqual(["Coupon number", "Coupon Code", "Created On", "Expires On", "Status"]);
 
     const coupons = newestFirst(1);

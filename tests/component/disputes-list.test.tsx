@@ -4,6 +4,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { columnHeaders } from "../support/grid";
 
 function newestFirst(storeId: number) {
   return db.state.disputes
@@ -24,9 +25,7 @@ describe("disputes list (/vendor/disputes)", () => {
     // that alone can take seconds.
     expect(await screen.findByRole("heading", { name: "Disputes", level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Disputes" });
-    const headers = within(grid)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent?.trim());
+    const headers = columnHeaders(grid);
     expect(headers).toEqual(["Dispute id", "Order id", "Created At", "Customer", "Status", "Store"]);
 
     const rows = newestFirst(1).slice(0, 10);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { columnHeaders } from "../support/grid";
 
 const LOAD = { timeout: 30_000 };
 
@@ -29,11 +30,7 @@ describe("menu items (/vendor/menu)", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Menu", level: 1 }, LOAD)).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Menu items" }, LOAD);
     await within(grid).findByText("Power Tools");
-    expect(
-      within(grid)
-        .getAllByRole("columnheader")
-        .map((header) => header.textContent?.trim()),
-    ).toEqual(["ID", "Name English", "Name Arabic", "Action"]);
+    expect(columnHeaders(grid)).toEqual(["ID", "Name English", "Name Arabic", "Action"]);
     expect(rowNames(grid)).toEqual([
       "Home",
       "Shop",

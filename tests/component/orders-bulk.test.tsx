@@ -5,26 +5,13 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { VENDOR, fail } from "@/mocks/http-kit";
-import type { MockOrder } from "@/mocks/seed/orders-seed";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
-import { spyObjectUrls } from "../support/object-urls";
+import { setOrderStatus, vendorOrders } from "../support/records";
+import { blockPopUps, catchDocumentTab } from "../support/document-tab";
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box. */
 const HEAVY_RENDER_MS = 90_000;
-
-function vendorOrders(): MockOrder[] {
-  return db.state.orders.filter((order) => order.store_id === 1).sort((a, b) => b.id - a.id);
-}
-
-function setStatus(order: MockOrder, status: string) {
-  order.status = status;
-  if (order.shipment) {
-    order.shipment.status = status;
-    order.shipment.line_items.forEach((item) => (item.status = status));
-  }
-  order.services.forEach((item) => (item.status = status));
-}
 
 /** Every orders request the app sends: method and URL. */
 function recordOrderRequests() {
@@ -51,9 +38,9 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
       .slice(0, 10)
       .filter((order) => order.shipment);
     const [moves, done, refused] = firstPage;
-    setStatus(moves, "pending");
-    setStatus(done, "delivered");
-    setStatus(refused, "pending");
+    setOrderStatus(moves, "pending");
+    setOrderStatus(done, "delivered");
+    setOrderStatus(refused, "pending");
     server.use(http.put(`${VENDOR}/orders/${refused.id}`, () => fail(422, "Order is locked by the warehouse", { status: ["is locked"] })));
     const calls = recordOrderRequests();
     const view = renderApp("/vendor/orders");
@@ -99,7 +86,7 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
       .slice(0, 10)
       .filter((order) => order.shipment)
       .slice(0, 4);
-    moving.forEach((order) => setStatus(order, "pending"));
+    moving.forEach((order) => setOrderStatus(order, "pending"));
     const calls = recordOrderRequests();
     const view = renderApp("/vendor/orders");
     const grid = await table();
@@ -127,8 +114,8 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
       serviceOnly.shipment = null;
       if (serviceOnly.services.length === 0) throw new Error("the seed has no services on the first page");
     }
-    setStatus(withShipment, "pending");
-    setStatus(serviceOnly, "pending");
+    setOrderStatus(withShipment, "pending");
+    setOrderStatus(serviceOnly, "pending");
     const view = renderApp("/vendor/orders");
     const grid = await table();
     await within(grid).findByText(`#${withShipment.id}`);
@@ -164,13 +151,7 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
 describe("orders in bulk: packing slips", { timeout: HEAVY_RENDER_MS }, () => {
   it("selects the page and opens every packing slip as one PDF in one tab opened on the click", async () => {
     signInAs("vendor");
-    const tab = { location: { href: "" }, close: vi.fn() };
-    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
-    let pdf: Blob | undefined;
-    spyObjectUrls((value) => {
-      pdf = value;
-      return "blob:slips";
-    });
+    const { tab, open, document: pdf } = catchDocumentTab("blob:slips");
     const calls = recordOrderRequests();
     const view = renderApp("/vendor/orders");
     const grid = await table();
@@ -184,15 +165,14 @@ describe("orders in bulk: packing slips", { timeout: HEAVY_RENDER_MS }, () => {
     await waitFor(() => expect(tab.location.href).toBe("blob:slips"), { timeout: 15_000 });
     const slips = calls.filter((call) => call.url.pathname.endsWith("/packing_slip")).map((call) => call.url.pathname);
     expect(slips.sort()).toEqual(page.map((order) => `/api/v1/vendor/orders/${order.id}/packing_slip`).sort());
-    const merged = await PDFDocument.load(await pdf!.arrayBuffer());
-    expect(pdf!.type).toBe("application/pdf");
+    const merged = await PDFDocument.load(await pdf()!.arrayBuffer());
+    expect(pdf()!.type).toBe("application/pdf");
     expect(merged.getPageCount()).toBeGreaterThanOrEqual(10);
   });
 
   it("keeps the pop-up blocker alert and fetches nothing", async () => {
     signInAs("vendor");
-    vi.spyOn(window, "open").mockReturnValue(null);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const { alert } = blockPopUps();
     const calls = recordOrderRequests();
     const view = renderApp("/vendor/orders");
     const grid = await table();

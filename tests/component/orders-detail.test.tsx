@@ -7,6 +7,7 @@ import { fail, ok } from "@/mocks/http-kit";
 import type { MockOrder } from "@/mocks/seed/orders-seed";
 import { renderApp, signInAs, type DemoAccount } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { setOrderStatus } from "../support/records";
 
 const STORE_OF: Record<string, number> = { vendor: 1, limited: 2 };
 
@@ -19,15 +20,6 @@ function seededOrder(account: DemoAccount, where: (order: MockOrder) => boolean)
 
 const shipment = (status: string) => (order: MockOrder) => Boolean(order.shipment) && order.shipment!.status === status;
 const serviceOnly = (status: string) => (order: MockOrder) => !order.shipment && order.services[0]?.status === status;
-
-function setStatus(order: MockOrder, status: string) {
-  order.status = status;
-  if (order.shipment) {
-    order.shipment.status = status;
-    order.shipment.line_items.forEach((item) => (item.status = status));
-  }
-  order.services.forEach((item) => (item.status = status));
-}
 
 async function openOrder(account: DemoAccount, order: MockOrder) {
   signInAs(account);
@@ -128,7 +120,7 @@ describe("order detail: status transitions (§4.4)", { timeout: HEAVY_RENDER_MS 
 
   it("offers nothing for a service-only order marked returned", async () => {
     const order = seededOrder("vendor", serviceOnly("delivered"));
-    setStatus(order, "returned");
+    setOrderStatus(order, "returned");
     const view = await openOrder("vendor", order);
     expect(await statusOptions(view)).toBeNull();
   });
@@ -199,7 +191,7 @@ describe("order detail: items and progress", { timeout: HEAVY_RENDER_MS }, () =>
 
   it("paints a cancelled shipment red and shows a card per service with start and end times", async () => {
     const order = seededOrder("vendor", (candidate) => Boolean(candidate.shipment) && candidate.services.length > 0);
-    setStatus(order, "cancelled");
+    setOrderStatus(order, "cancelled");
     Object.assign(order.services[0], {
       name_en: "AC Maintenance",
       start_at: "2026-10-10T08:00:00.000Z",

@@ -4,36 +4,18 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { http } from "msw";
 import { fail } from "@/mocks/http-kit";
-import { parseCsv } from "@/domain/csv";
-import type { MockOrder } from "@/mocks/seed/orders-seed";
+import { vendorOrders } from "../support/records";
+import { blockPopUps, catchDocumentTab } from "../support/document-tab";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
-import { spyObjectUrls } from "../support/object-urls";
+import { captureDownloads, csvRecords } from "../support/downloads";
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box. */
 const HEAVY_RENDER_MS = 90_000;
 
-function vendorOrders(): MockOrder[] {
-  return db.state.orders.filter((order) => order.store_id === 1).sort((a, b) => b.id - a.id);
-}
-
 function recordOrderRequests() {
   return recordRequests({ only: requestsTo("/api/v1/vendor/orders") }).sent;
-}
-
-/** Catches the file the app saves (an object URL clicked as a download). */
-function captureDownloads() {
-  const files: { blob: Blob; name: string }[] = [];
-  spyObjectUrls((blob) => {
-    files.push({ blob, name: "" });
-    return `blob:file-${files.length}`;
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    const file = files.at(-1);
-    if (file) file.name = this.download;
-  });
-  return files;
 }
 
 async function table() {
@@ -75,9 +57,7 @@ describe("orders to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     ]);
     expect(files).toHaveLength(1);
     expect(files[0].name).toMatch(/^orders-pending-\d{4}-\d\d-\d\d\.csv$/);
-    const bytes = new Uint8Array(await files[0].blob.arrayBuffer());
-    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
-    const { records } = parseCsv(new TextDecoder().decode(bytes));
+    const records = await csvRecords(files[0]);
     expect(records[0]).toEqual(["Order #", "Items Count", "Customer Email", "Status", "Total Price", "Discount"]);
     expect(records).toHaveLength(pending.length + 1);
     expect(records.slice(1).map((record) => Number(record[0]))).toEqual(pending.map((order) => order.id));
@@ -93,8 +73,7 @@ describe("orders to CSV", { timeout: HEAVY_RENDER_MS }, () => {
     expectRightToLeft();
     await view.user.click(screen.getByRole("button", { name: "تصدير CSV" }));
     await screen.findByText(/^الطلبات المصدّرة: /, {}, { timeout: 15_000 });
-    const text = new TextDecoder().decode(new Uint8Array(await files[0].blob.arrayBuffer()));
-    const { records } = parseCsv(text);
+    const records = await csvRecords(files[0]);
     expect(records[0]).toEqual(["رقم الطلب", "عدد المنتجات", "البريد الإلكتروني للعميل", "الحالة", "السعر الإجمالي", "الخصم"]);
     const found = vendorOrders().filter((order) => order.user_email.toLowerCase().includes(target.user_email.toLowerCase()));
     expect(records.slice(1).map((record) => Number(record[0]))).toEqual(found.map((order) => order.id));
@@ -154,28 +133,21 @@ describe("documents on the order detail", { timeout: HEAVY_RENDER_MS }, () => {
   it("opens the receipt from the detail page in a tab opened on the click", async () => {
     signInAs("vendor");
     const order = vendorOrders()[4];
-    const tab = { location: { href: "" }, close: vi.fn() };
-    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
-    let blob: Blob | undefined;
-    spyObjectUrls((value) => {
-      blob = value;
-      return "blob:receipt";
-    });
+    const { tab, open, document: blob } = catchDocumentTab("blob:receipt");
     const requests = recordOrderRequests();
     const view = renderApp(`/vendor/order-detail/${order.id}`);
     await screen.findByText(`Order ID: #${order.id}`, {}, { timeout: 15_000 });
     await view.user.click(screen.getByRole("button", { name: "Generate Receipt" }));
     expect(open).toHaveBeenCalledWith("about:blank", "_blank");
     await waitFor(() => expect(tab.location.href).toBe("blob:receipt"));
-    expect(blob?.type).toBe("application/pdf");
+    expect(blob()?.type).toBe("application/pdf");
     expect(requests.some(({ url }) => url.pathname === `/api/v1/vendor/orders/${order.id}/receipt`)).toBe(true);
   });
 
   it("alerts when a pop-up blocker stops the packing slip, and shows a failure as the list does", async () => {
     signInAs("vendor");
     const order = vendorOrders()[5];
-    const open = vi.spyOn(window, "open").mockReturnValue(null);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const { open, alert } = blockPopUps();
     const view = renderApp(`/vendor/order-detail/${order.id}`);
     await screen.findByText(`Order ID: #${order.id}`, {}, { timeout: 15_000 });
     await view.user.click(screen.getByRole("button", { name: "Generate Packing Slip" }));

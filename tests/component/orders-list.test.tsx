@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
-import { spyObjectUrls } from "../support/object-urls";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { vendorOrders } from "../support/records";
+import { blockPopUps, catchDocumentTab } from "../support/document-tab";
 
 /** Every orders request the app sends, as URLs. */
 function recordOrderRequests() {
@@ -14,10 +14,6 @@ function recordOrderRequests() {
     tabs: () => urls("/api/v1/vendor/orders/tabs"),
     all: () => urls(),
   };
-}
-
-function vendorOrders() {
-  return db.state.orders.filter((order) => order.store_id === 1).sort((a, b) => b.id - a.id);
 }
 
 /** The first render loads the page's chunk and the data grid: allow it more than the default second. */
@@ -161,13 +157,7 @@ describe("orders list", { timeout: HEAVY_RENDER_MS }, () => {
 describe("order documents from the row menu", { timeout: HEAVY_RENDER_MS }, () => {
   it("opens the receipt PDF in a tab opened on the click", async () => {
     signInAs("vendor");
-    const tab = { location: { href: "" }, close: vi.fn() };
-    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
-    let blob: Blob | undefined;
-    spyObjectUrls((value) => {
-      blob = value;
-      return "blob:receipt";
-    });
+    const { tab, open, document: blob } = catchDocumentTab("blob:receipt");
     const requests = recordOrderRequests();
     const view = renderApp("/vendor/orders");
     const order = vendorOrders()[0];
@@ -176,8 +166,8 @@ describe("order documents from the row menu", { timeout: HEAVY_RENDER_MS }, () =
     await view.user.click(await screen.findByRole("menuitem", { name: "Generate Receipt" }));
     expect(open).toHaveBeenCalledWith("about:blank", "_blank");
     await waitFor(() => expect(tab.location.href).toBe("blob:receipt"));
-    expect(blob?.type).toBe("application/pdf");
-    expect(new TextDecoder().decode(new Uint8Array(await blob!.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    expect(blob()?.type).toBe("application/pdf");
+    expect(new TextDecoder().decode(new Uint8Array(await blob()!.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     expect(requests.all().some((url) => url.pathname === `/api/v1/vendor/orders/${order.id}/receipt`)).toBe(true);
     // The menu does not also open the row.
     expect(screen.getByRole("heading", { name: "Orders" })).toBeInTheDocument();
@@ -185,8 +175,7 @@ describe("order documents from the row menu", { timeout: HEAVY_RENDER_MS }, () =
 
   it("alerts when a pop-up blocker stops the packing slip, and fetches nothing", async () => {
     signInAs("vendor");
-    vi.spyOn(window, "open").mockReturnValue(null);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const { alert } = blockPopUps();
     const requests = recordOrderRequests();
     const view = renderApp("/vendor/orders");
     const order = vendorOrders()[1];

@@ -4,6 +4,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { chooseRowAction, columnHeaders } from "../support/grid";
 
 /** The list's GETs, as they are sent (a live array). */
 function listRequests() {
@@ -30,9 +31,7 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     expect(await screen.findByRole("heading", { name: "View Products", level: 1 }, SLOW)).toBeInTheDocument();
     expect(document.title).toBe("View Products");
     const grid = await screen.findByRole("grid", { name: "Products" }, SLOW);
-    const headers = within(grid)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent?.trim());
+    const headers = columnHeaders(grid);
     expect(headers).toEqual(["", "Product Image", "Name", "Status", "Actions"]);
     const active = products(1, (product) => product.status === "active");
     await within(grid).findByText(active[0].name_en, {}, SLOW);
@@ -128,16 +127,14 @@ describe("product catalogue (/vendor/product-catalog)", () => {
     const activeCount = count(1, (p) => p.status === "active");
     const grid = await screen.findByRole("grid", { name: "Products" }, SLOW);
 
-    await view.user.click(await screen.findByRole("button", { name: `Actions for ${first.name_en}` }, SLOW));
-    await view.user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    await chooseRowAction(view.user, first.name_en, "Delete");
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Are you sure you want to delete this product?");
     await view.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(db.state.products.some((product) => product.id === first.id)).toBe(true);
 
-    await view.user.click(screen.getByRole("button", { name: `Actions for ${first.name_en}` }));
-    await view.user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    await chooseRowAction(view.user, first.name_en, "Delete");
     await view.user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Yes, delete" }));
     expect(await screen.findByText("Product deleted successfully")).toBeInTheDocument();
     expect(db.state.products.some((product) => product.id === first.id)).toBe(false);

@@ -3,10 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
-import { objectUrl } from "@/lib/object-storage";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
-import { demoKey } from "../support/storage-keys";
+import { storeDemoImages } from "../support/records";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
@@ -146,13 +145,8 @@ describe("product form: view and edit", () => {
 
   it("edit: an image removed from the gallery is deleted from storage only after the update succeeded", async () => {
     const product = productWithTwoVariants();
-    const keys = [
-      demoKey("media/images", "00000000-0000-4000-8000-0000000000a1.png"),
-      demoKey("media/images", "00000000-0000-4000-8000-0000000000a2.png"),
-    ];
-    for (const key of keys)
-      db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
-    product.variants[0].images = keys.map((key) => objectUrl(key));
+    const { keys, urls } = storeDemoImages("00000000-0000-4000-8000-0000000000a1.png", "00000000-0000-4000-8000-0000000000a2.png");
+    product.variants[0].images = urls;
     signInAs("vendor");
     const view = renderApp(`/vendor/product/${product.id}/edit`);
     await heading();
@@ -162,7 +156,7 @@ describe("product form: view and edit", () => {
     expect(await screen.findByText("Product updated successfully", {}, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(db.state.objects[keys[0]]).toBeUndefined());
     expect(db.state.objects[keys[1]]).toBeDefined();
-    expect(db.state.products.find((candidate) => candidate.id === product.id)!.variants[0].images).toEqual([objectUrl(keys[1])]);
+    expect(db.state.products.find((candidate) => candidate.id === product.id)!.variants[0].images).toEqual([urls[1]]);
   }, 120_000);
 
   it("Cancel in edit mode goes back to the view route", async () => {

@@ -2,26 +2,16 @@ import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
-import { renderApp, signInAs } from "../support/render-app";
+import { bodyCells, csvFile, openBulkImport } from "../support/bulk-import";
 import { storedKey } from "../support/storage-keys";
 import { recordRequests } from "../support/sent-requests";
 
 afterEach(() => server.events.removeAllListeners());
 
-async function openImport() {
-  signInAs("vendor");
-  const view = renderApp("/vendor/product-catalog");
-  await view.user.click(await screen.findByRole("button", { name: "Bulk import Products" }, { timeout: 30_000 }));
-  const dialog = await screen.findByRole("dialog", { name: "Bulk import Products" });
-  return { view, dialog };
-}
-
-const csv = (text: string, name = "products.csv") => new File([text], name, { type: "text/csv" });
-
 describe("bulk import products", () => {
   it("offers New or Existing, a sample CSV, Cancel and Import and Update Products; no file: Please enter required data", async () => {
     const seen = recordRequests();
-    const { view, dialog } = await openImport();
+    const { view, dialog } = await openBulkImport("Products");
     expect(within(dialog).getByRole("radio", { name: "New" })).toBeChecked();
     expect(within(dialog).getByRole("radio", { name: "Existing" })).not.toBeChecked();
     expect(within(dialog).getByRole("button", { name: "Download sample CSV" })).toBeInTheDocument();
@@ -37,7 +27,7 @@ describe("bulk import products", () => {
 
   it("refuses a file that is not really CSV (a picture renamed .csv) before any request", async () => {
     const seen = recordRequests();
-    const { view, dialog } = await openImport();
+    const { view, dialog } = await openBulkImport("Products");
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     await view.user.upload(within(dialog).getByLabelText("CSV file"), new File([png], "products.csv", { type: "text/csv" }));
     expect(await within(dialog).findByText("This file is not a real csv file")).toBeInTheDocument();
@@ -48,7 +38,7 @@ describe("bulk import products", () => {
 
   it("previews a CSV's problems by row and column, and still sends it: storage, then the import call", async () => {
     const seen = recordRequests();
-    const { view, dialog } = await openImport();
+    const { view, dialog } = await openBulkImport("Products");
     await view.user.click(within(dialog).getByRole("radio", { name: "Existing" }));
     const text = [
       "product_id,name_en,sku,price,quantity,unit",
@@ -56,17 +46,10 @@ describe("bulk import products", () => {
       ",Mug,M-1,10,2.5,box",
       '13,"Tea, green",T-1,4,1,none',
     ].join("\r\n");
-    await view.user.upload(within(dialog).getByLabelText("CSV file"), csv(text, "my products.csv"));
+    await view.user.upload(within(dialog).getByLabelText("CSV file"), csvFile(text, "my products.csv"));
 
     const table = await within(dialog).findByRole("table", { name: "Problems found in the file" });
-    const rows = within(table)
-      .getAllByRole("row")
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      );
+    const rows = bodyCells(table);
     expect(rows).toContainEqual(["2", "price", "ErrorNegative not allowed"]);
     expect(rows).toContainEqual(["3", "product_id", "ErrorRequired"]);
     expect(rows).toContainEqual(["3", "quantity", "ErrorMust be a whole number"]);

@@ -6,6 +6,7 @@ import { db } from "@/mocks/db";
 import { refundListItem } from "@/mocks/seed/returns-seed";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { columnHeaders } from "../support/grid";
 
 function newestFirst(storeId: number) {
   return db.state.refunds
@@ -20,9 +21,7 @@ describe("returns list (/vendor/returns)", () => {
     // The file's first screen also loads the shell's and the list's code: seconds on a busy machine.
     expect(await screen.findByRole("heading", { name: "Returns", level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "Returns" });
-    const headers = within(grid)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent?.trim());
+    const headers = columnHeaders(grid);
     expect(headers).toEqual(["Return id", "Order id", "Item Name", "Item Type", "Status", "Placed On"]);
 
     const first = newestFirst(1)[0];

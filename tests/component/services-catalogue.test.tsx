@@ -4,6 +4,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { chooseRowAction, columnHeaders } from "../support/grid";
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -29,11 +30,7 @@ describe("service catalogue (/vendor/service-catalog)", () => {
     expect(await screen.findByRole("heading", { name: "View Services", level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
     expect(document.title).toBe("View Services");
     const grid = await screen.findByRole("grid", { name: "Services" });
-    expect(
-      within(grid)
-        .getAllByRole("columnheader")
-        .map((header) => header.textContent?.trim()),
-    ).toEqual(["", "Service Image", "Name", "Status", "Actions"]);
+    expect(columnHeaders(grid)).toEqual(["", "Service Image", "Name", "Status", "Actions"]);
     await within(grid).findByText(services(1, active)[0].name_en);
     expect(within(grid).getAllByRole("row")).toHaveLength(11);
 
@@ -104,16 +101,14 @@ describe("service catalogue (/vendor/service-catalog)", () => {
     const activeCount = services(1, active).length;
     const grid = await screen.findByRole("grid", { name: "Services" }, { timeout: 20_000 });
 
-    await view.user.click(await screen.findByRole("button", { name: `Actions for ${first.name_en}` }));
-    await view.user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    await chooseRowAction(view.user, first.name_en, "Delete");
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Are you sure you want to delete this service?");
     await view.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(db.state.services.some((service) => service.id === first.id)).toBe(true);
 
-    await view.user.click(screen.getByRole("button", { name: `Actions for ${first.name_en}` }));
-    await view.user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    await chooseRowAction(view.user, first.name_en, "Delete");
     await view.user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Yes, delete" }));
     expect(await screen.findByText("Service deleted successfully")).toBeInTheDocument();
     expect(db.state.services.some((service) => service.id === first.id)).toBe(false);

@@ -4,10 +4,10 @@ import { http } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { fail, VENDOR } from "@/mocks/http-kit";
-import { objectUrl } from "@/lib/object-storage";
 import { renderApp, signInAs } from "../support/render-app";
 import { fakeCanvasForEachTest, pngBytes } from "../support/fake-canvas";
-import { demoKey, storedKey } from "../support/storage-keys";
+import { storedKey } from "../support/storage-keys";
+import { storeDemoImages } from "../support/records";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 
 type User = ReturnType<typeof renderApp>["user"];
@@ -213,13 +213,7 @@ describe("service form: view and edit", () => {
   it("edit: a new price is sent, the removed image deleted from storage after the save, then the service's view page", async () => {
     const saves = serviceSaves();
     const service = seededService();
-    const keys = [
-      demoKey("media/images", "00000000-0000-4000-8000-0000000000b1.png"),
-      demoKey("media/images", "00000000-0000-4000-8000-0000000000b2.png"),
-    ];
-    for (const key of keys)
-      db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
-    const urls = keys.map((key) => objectUrl(key));
+    const { keys, urls } = storeDemoImages("00000000-0000-4000-8000-0000000000b1.png", "00000000-0000-4000-8000-0000000000b2.png");
     service.images = urls;
     signInAs("vendor");
     const view = renderApp(`/vendor/service/${service.id}/edit`);

@@ -3,25 +3,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { SERVICE_IMPORT_SPEC } from "@/domain/services-import";
-import { renderApp, signInAs } from "../support/render-app";
+import { bodyCells, csvFile, openBulkImport } from "../support/bulk-import";
 import { recordRequests } from "../support/sent-requests";
 
 afterEach(() => server.events.removeAllListeners());
 
-async function openImport() {
-  signInAs("vendor");
-  const view = renderApp("/vendor/service-catalog");
-  await view.user.click(await screen.findByRole("button", { name: "Bulk import Services" }, { timeout: 20_000 }));
-  const dialog = await screen.findByRole("dialog", { name: "Bulk import Services" });
-  return { view, dialog };
-}
-
-const csv = (text: string, name = "services.csv") => new File([text], name, { type: "text/csv" });
-
 describe("bulk import services", () => {
   it("has Start Import and no New/Existing choice; without a file: Please enter required data, and nothing is sent", async () => {
     const seen = recordRequests();
-    const { view, dialog } = await openImport();
+    const { view, dialog } = await openBulkImport("Services");
     expect(within(dialog).queryByRole("radio")).not.toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Download sample CSV" })).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Import and Update Products" })).not.toBeInTheDocument();
@@ -36,22 +26,15 @@ describe("bulk import services", () => {
 
   it("previews a CSV's problems by row and column against the services columns, then sends it with data_type services and the store id", async () => {
     const seen = recordRequests();
-    const { view, dialog } = await openImport();
+    const { view, dialog } = await openBulkImport("Services");
     const header = SERVICE_IMPORT_SPEC.columns.map((column) => column.name);
     const cells = (values: Record<string, string>) =>
       header.map((name) => values[name] ?? SERVICE_IMPORT_SPEC.columns.find((column) => column.name === name)!.example).join(",");
     const text = [header.join(","), cells({}), cells({ price: "-10", featured_image_url: "" })].join("\n");
-    await view.user.upload(within(dialog).getByLabelText("CSV file"), csv(text));
+    await view.user.upload(within(dialog).getByLabelText("CSV file"), csvFile(text, "services.csv"));
 
     const table = await within(dialog).findByRole("table", { name: "Problems found in the file" });
-    const rows = within(table)
-      .getAllByRole("row")
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      );
+    const rows = bodyCells(table);
     expect(rows).toEqual([
       ["3", "price", "ErrorNegative not allowed"],
       ["3", "featured_image_url", "ErrorRequired"],

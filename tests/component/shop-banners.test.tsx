@@ -7,6 +7,7 @@ import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 import { pngBytes } from "../support/fake-canvas";
 import { storedKey } from "../support/storage-keys";
+import { columnHeaders } from "../support/grid";
 
 const LOAD = { timeout: 30_000 };
 
@@ -23,11 +24,7 @@ describe("shop banners (/vendor/shop-banners)", { timeout: 60_000 }, () => {
     const grid = await screen.findByRole("grid", { name: "Shop banners" }, LOAD);
     const banners = own();
     await within(grid).findByRole("img", { name: `Shop banner ${banners[0].id}` });
-    expect(
-      within(grid)
-        .getAllByRole("columnheader")
-        .map((header) => header.textContent?.trim()),
-    ).toEqual(["Banner Id", "Type", "Position", "Image"]);
+    expect(columnHeaders(grid)).toEqual(["Banner Id", "Type", "Position", "Image"]);
     expect(within(grid).getAllByRole("row")).toHaveLength(1 + banners.length);
     const row = within(grid)
       .getByRole("img", { name: `Shop banner ${banners[1].id}` })

@@ -7,7 +7,7 @@ import { fromBase64 } from "@/mocks/bytes";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs, signInThroughForm } from "../support/render-app";
 import { pngBytes, pngSize, fakeCanvasForEachTest } from "../support/fake-canvas";
-import { startOnboarding, typeInto } from "../support/wizard-fixtures";
+import { fillStoreStep, startOnboarding, typeInto } from "../support/wizard-fixtures";
 import { recordRequests } from "../support/sent-requests";
 import { wizardDraftName } from "@/resources/create-store/use-step-form";
 import { demoKey, storedKey } from "../support/storage-keys";
@@ -21,22 +21,6 @@ afterEach(() => {
 });
 
 const logo = () => new File([pngBytes(640, 480).slice()], "My Logo.png", { type: "image/png" });
-
-async function fillStore(view: ReturnType<typeof renderApp>, overrides: Record<string, string> = {}) {
-  await view.user.click(await screen.findByRole("combobox", { name: /^Country/ }));
-  await view.user.click(await screen.findByRole("option", { name: "Saudi Arabia" }));
-  const values = {
-    "Store Name (English)": "Palm Goods",
-    "Description (English)": "Home goods from Riyadh",
-    "Authorized Signatory (English)": "Layla Haddad",
-    "Contact Email": "shop@palm.example",
-    "Business Website": "https://palm.example",
-    "Number of SKUs": "12",
-    "Store Address": "King Fahd Road, Riyadh",
-    ...overrides,
-  };
-  for (const [label, text] of Object.entries(values)) await typeInto(view.user, label, text);
-}
 
 describe("create-store wizard: step 2, Store", () => {
   it("a customer signing in on the login page lands on step 2 with a valid session", async () => {
@@ -52,7 +36,12 @@ describe("create-store wizard: step 2, Store", () => {
     signInAs("customer");
     session.setWizardStep(2);
     const view = renderApp("/create-store");
-    await fillStore(view, { "Store Name (English)": "", "Contact Email": "shop@", "Business Website": "palm", "Number of SKUs": "0" });
+    await fillStoreStep(view.user, {
+      "Store Name (English)": "",
+      "Contact Email": "shop@",
+      "Business Website": "palm",
+      "Number of SKUs": "0",
+    });
     const requests = recordRequests();
     await view.user.click(screen.getByRole("button", { name: "Save and continue" }));
     expect(await screen.findByText("Must be valid email")).toBeInTheDocument();
@@ -81,7 +70,7 @@ describe("create-store wizard: step 2, Store", () => {
     signInAs("customer");
     session.setWizardStep(2);
     const view = renderApp("/create-store");
-    await fillStore(view);
+    await fillStoreStep(view.user);
     await view.user.upload(screen.getByLabelText("Store Logo"), logo());
     const requests = recordRequests();
     await view.user.click(screen.getByRole("button", { name: "Save and continue" }));
@@ -126,7 +115,7 @@ describe("create-store wizard: step 2, Store", () => {
     signInAs("customer");
     session.setWizardStep(2);
     const view = renderApp("/create-store");
-    await fillStore(view, { "Store Name (English)": "Desert Bloom Trading" });
+    await fillStoreStep(view.user, { "Store Name (English)": "Desert Bloom Trading" });
     await view.user.upload(screen.getByLabelText("Store Logo"), logo());
     const requests = recordRequests();
     await view.user.click(screen.getByRole("button", { name: "Save and continue" }));
@@ -162,7 +151,7 @@ describe("create-store wizard: step 2, Store", () => {
     signInAs("customer");
     session.setWizardStep(2);
     const view = renderApp("/create-store");
-    await fillStore(view);
+    await fillStoreStep(view.user);
     await view.user.upload(screen.getByLabelText("Store Logo"), logo());
     db.state.tokens = {};
     await view.user.click(screen.getByRole("button", { name: "Save and continue" }));
@@ -184,7 +173,7 @@ describe("create-store wizard: step 2, Store", () => {
       http.post("*/api/v1/vendor/store/create_store", () => HttpResponse.json({ success: false, message: "boom" }, { status: 500 })),
     );
     const view = renderApp("/create-store");
-    await fillStore(view);
+    await fillStoreStep(view.user);
     await view.user.upload(screen.getByLabelText("Store Logo"), logo());
     await view.user.click(screen.getByRole("button", { name: "Save and continue" }));
     expect(await screen.findByText("Something went wrong!")).toBeInTheDocument();
@@ -198,7 +187,7 @@ describe("create-store wizard: step 2, Store", () => {
     session.setWizardStep(2);
     server.use(http.put("*/s3/:bucket/*", () => new HttpResponse("<Error><Code>InternalError</Code></Error>", { status: 500 })));
     const view = renderApp("/create-store");
-    await fillStore(view);
+    await fillStoreStep(view.user);
     await view.user.upload(screen.getByLabelText("Store Logo"), logo());
     const requests = recordRequests();
     await view.user.click(screen.getByRole("button", { name: "Save and continue" }));

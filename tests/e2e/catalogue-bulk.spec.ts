@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { db } from "../../src/mocks/db";
-import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
+import { journeyInBothLanguages, downloadedCsv } from "./support/bulk-journeys";
+import { localeText, signInIn, type Lang } from "./support/locale-text";
 
 /**
  * Issue 33 point 3 in a real browser, in English and in Arabic: select three products (one on
@@ -11,12 +11,6 @@ import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
  * the create form prefilled, the variant's SKU empty, nothing saved.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const LOGIN = {
-  en: { email: /^Email/, password: /^Password/, login: "Login", nav: "Main navigation" },
-  ar: { email: /^البريد الإلكتروني/, password: /^كلمة المرور/, login: "تسجيل الدخول", nav: "التنقل الرئيسي" },
-} as const;
-type Lang = keyof typeof LOGIN;
 
 const read = (lang: Lang, area: string) =>
   JSON.parse(readFileSync(new URL(`../../src/providers/i18n/locales/${lang}/${area}.json`, import.meta.url), "utf8"));
@@ -31,23 +25,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const active = db.state.products.filter((product) => product.store_id === 1 && product.status === "active").sort((a, b) => b.id - a.id);
 
-async function signIn(page: Page, lang: Lang) {
-  const { email, password } = DEMO_ACCOUNTS.vendor;
-  await page.goto("/");
-  await page.getByLabel(LOGIN[lang].email).fill(email);
-  await page.getByLabel(LOGIN[lang].password).fill(password);
-  await page.getByRole("button", { name: LOGIN[lang].login, exact: true }).click();
-  await expect(page).toHaveURL(/\/vendor\/?$/);
-}
-
 const rowOf = (grid: Locator, name: string) =>
   grid.getByRole("row").filter({ has: grid.page().getByRole("gridcell", { name, exact: true }) });
 
 async function journey(page: Page, lang: Lang) {
   const { products, lists, shell, bilingual } = TEXTS[lang];
-  await signIn(page, lang);
-  await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-  await page.getByRole("navigation", { name: LOGIN[lang].nav }).getByRole("link", { name: shell.menu.products }).click();
+  await signInIn(page, lang);
+  await page
+    .getByRole("navigation", { name: localeText(lang, "shell:navigation") })
+    .getByRole("link", { name: shell.menu.products })
+    .click();
   const grid = page.getByRole("grid", { name: products.list.table });
   const [gone, ordered, also] = active;
   await expect(rowOf(grid, gone.name_en)).toBeVisible({ timeout: 45_000 });
@@ -77,13 +64,11 @@ async function journey(page: Page, lang: Lang) {
   await expect(rowOf(grid, ordered.name_en)).toBeVisible();
 
   // Export CSV of the Active tab: every page (more than one page of ten), BOM first, the language's headers.
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: lists.export.button, exact: true }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^products-active-\d{4}-\d\d-\d\d\.csv$/);
-  const bytes = await readFile((await file.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
+  const lines = await downloadedCsv(
+    page,
+    page.getByRole("button", { name: lists.export.button, exact: true }),
+    /^products-active-\d{4}-\d\d-\d\d\.csv$/,
+  );
   expect(lines[0]).toBe([products.fields.image, products.fields.name, products.fields.status].join(","));
   expect(lines).toHaveLength(active.length - 2 + 1);
   expect(lines.some((line) => line.includes(`,${gone.name_en},`))).toBe(false);
@@ -98,18 +83,4 @@ async function journey(page: Page, lang: Lang) {
   await page.screenshot({ path: `test-results/screenshots/${lang}-catalogue-duplicate.png` });
 }
 
-test.describe("English", () => {
-  test.use({ locale: "en-US" });
-  test("delete three products with a summary, export the tab as CSV, duplicate a product", async ({ page }) => {
-    test.setTimeout(180_000);
-    await journey(page, "en");
-  });
-});
-
-test.describe("العربية", () => {
-  test.use({ locale: "ar-AE" });
-  test("delete three products with a summary, export the tab as CSV, duplicate a product (right to left)", async ({ page }) => {
-    test.setTimeout(180_000);
-    await journey(page, "ar");
-  });
-});
+journeyInBothLanguages("delete three products with a summary, export the tab as CSV, duplicate a product", journey);

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { db } from "../../src/mocks/db";
 import { FAULT_STORAGE_KEY } from "../../src/mocks/faults";
-import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
+import { journeyInBothLanguages, downloadedCsv } from "./support/bulk-journeys";
+import { localeText, signInIn, type Lang } from "./support/locale-text";
 
 /**
  * Issue 19 items 1 and 2 in a real browser, in English and in Arabic: select two pending orders,
@@ -12,10 +12,6 @@ import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const LOGIN = {
-  en: { email: /^Email/, password: /^Password/, login: "Login", nav: "Main navigation" },
-  ar: { email: /^البريد الإلكتروني/, password: /^كلمة المرور/, login: "تسجيل الدخول", nav: "التنقل الرئيسي" },
-} as const;
 type OrderTexts = {
   titles: { list: string };
   tabs: { pending: string };
@@ -32,27 +28,19 @@ type OrderTexts = {
 const texts = (lang: string): OrderTexts =>
   JSON.parse(readFileSync(new URL(`../../src/providers/i18n/locales/${lang}/orders.json`, import.meta.url), "utf8"));
 const TEXTS = { en: texts("en"), ar: texts("ar") } as const;
-type Lang = keyof typeof TEXTS;
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 const pending = db.state.orders.filter((order) => order.store_id === 1 && order.status === "pending").sort((a, b) => b.id - a.id);
 
-async function signIn(page: Page, lang: Lang) {
-  const { email, password } = DEMO_ACCOUNTS.vendor;
-  await page.goto("/");
-  await page.getByLabel(LOGIN[lang].email).fill(email);
-  await page.getByLabel(LOGIN[lang].password).fill(password);
-  await page.getByRole("button", { name: LOGIN[lang].login, exact: true }).click();
-  await expect(page).toHaveURL(/\/vendor\/?$/);
-}
-
 async function journey(page: Page, lang: Lang) {
   const text = TEXTS[lang];
-  await signIn(page, lang);
-  await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-  await page.getByRole("navigation", { name: LOGIN[lang].nav }).getByRole("link", { name: text.titles.list }).click();
+  await signInIn(page, lang);
+  await page
+    .getByRole("navigation", { name: localeText(lang, "shell:navigation") })
+    .getByRole("link", { name: text.titles.list })
+    .click();
   await page.getByRole("tab", { name: new RegExp(`^${text.tabs.pending}`) }).click();
   await expect(page).toHaveURL(/tab=pending/);
   const grid = page.getByRole("grid", { name: text.list.table });
@@ -90,13 +78,7 @@ async function journey(page: Page, lang: Lang) {
   await expect(grid.getByRole("gridcell", { name: `#${moves.id}`, exact: true })).toHaveCount(0);
 
   // Export CSV of the Pending tab: every page, BOM first, the language's headers.
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: text.export.button }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^orders-pending-\d{4}-\d\d-\d\d\.csv$/);
-  const bytes = await readFile((await file.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
+  const lines = await downloadedCsv(page, page.getByRole("button", { name: text.export.button }), /^orders-pending-\d{4}-\d\d-\d\d\.csv$/);
   expect(lines[0]).toBe(
     [
       text.fields.orderNumber,
@@ -112,18 +94,4 @@ async function journey(page: Page, lang: Lang) {
   expect(lines.some((line) => line.startsWith(`${moves.id},`))).toBe(false);
 }
 
-test.describe("English", () => {
-  test.use({ locale: "en-US" });
-  test("select two orders, change their status, read the summary, export the tab as CSV", async ({ page }) => {
-    test.setTimeout(180_000);
-    await journey(page, "en");
-  });
-});
-
-test.describe("العربية", () => {
-  test.use({ locale: "ar-AE" });
-  test("select two orders, change their status, read the summary, export the tab as CSV (right to left)", async ({ page }) => {
-    test.setTimeout(180_000);
-    await journey(page, "ar");
-  });
-});
+journeyInBothLanguages("select two orders, change their status, read the summary, export the tab as CSV", journey);

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { expect as baseExpect, test, type Page, type Worker } from "@playwright/test";
 import { intlLocale } from "../../src/domain/language";
 import { formatNumber } from "../../src/domain/money";
 import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
 import { buildCatalogue, expectedSummary } from "../../scripts/import-catalogue.mjs";
+import { localeText } from "./support/locale-text";
 
 /**
  * Issue 21 in a real browser, in English and in Arabic: a seller picks a large products CSV (built
@@ -40,18 +40,6 @@ function holdAfterFirstProgress(holdMs: number) {
   };
 }
 
-type Lang = "en" | "ar";
-
-/** A text of the app in a language, read from its locale files (`bulkImport:progress.cancel`). */
-function text(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  const [namespace, path] = key.split(":");
-  const file = fileURLToPath(new URL(`../../src/providers/i18n/locales/${lang}/${namespace}.json`, import.meta.url));
-  const found = path
-    .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, "utf8")));
-  return String(found).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]);
-}
-
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function signIn(page: Page, t: (key: string) => string) {
@@ -75,7 +63,7 @@ for (const lang of ["en", "ar"] as const) {
       page,
     }, testInfo) => {
       test.setTimeout(180_000);
-      const t = (key: string, values?: Record<string, string>) => text(lang, key, values);
+      const t = (key: string, values?: Record<string, string>) => localeText(lang, key, values);
       const number = (value: number) => formatNumber(value, intlLocale(lang));
       // Every check's worker (a module worker from the app's origin, src/lib/import-check/). The
       // first one is held in its first progress report (it starts by fetching its script and

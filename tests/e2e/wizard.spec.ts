@@ -1,10 +1,10 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { readPdfFormValues } from "../../src/lib/pdf-form";
 import { signIn } from "./support/sign-in";
 import { gradientPng, licencePdf, pngSize } from "./support/test-files";
 import { storedKey } from "../support/storage-keys";
+import { localeText, type Lang } from "./support/locale-text";
 
 type MockObject = { contentType: string; size: number; base64: string | null };
 type MockState = {
@@ -22,21 +22,9 @@ async function mockState(page: Page): Promise<MockState> {
 
 const bytes = (object: MockObject) => new Uint8Array(Buffer.from(object.base64 ?? "", "base64"));
 
-/** A text of the app in a language, read from its locale files (`wizard:fields.email`). */
-function text(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  const [namespace, path] = key.split(":");
-  const file = fileURLToPath(new URL(`../../src/providers/i18n/locales/${lang}/${namespace}.json`, import.meta.url));
-  const found = path
-    .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, "utf8")));
-  return String(found).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]);
-}
-
-type Lang = "en" | "ar";
-
 async function fill(page: Page, lang: Lang, fields: Record<string, string>) {
   for (const [field, value] of Object.entries(fields)) {
-    const label = text(lang, `wizard:fields.${field}`);
+    const label = localeText(lang, `wizard:fields.${field}`);
     // A required field's label ends with a thin space and an asterisk.
     await page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}(\\s*\\*)?$`)).fill(value);
   }
@@ -58,7 +46,7 @@ for (const lang of ["en", "ar"] as const) {
 
     test("a new seller completes the six steps with real uploads and signs the agreement", async ({ page }, testInfo) => {
       test.setTimeout(120_000);
-      const t = (key: string, values?: Record<string, string>) => text(lang, key, values);
+      const t = (key: string, values?: Record<string, string>) => localeText(lang, key, values);
       const save = () => page.getByRole("button", { name: t("wizard:actions.save"), exact: true }).click();
       const store = STORES[lang];
       const country = t(`shell:countries.${store.country}`);

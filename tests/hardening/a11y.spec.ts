@@ -1,8 +1,19 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import axeCore from "axe-core";
-import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { hardeningRoutes, type HardeningRoute } from "./support/routes";
 import { navigateInApp, newWatchedPage, recordFigures, setFault, settle, signIn } from "./support/app";
+import {
+  analyse,
+  expectFocusTrapped,
+  expectTrappedThenReturned,
+  openForScans,
+  pressEnterOn,
+  report,
+  SECTION,
+  tag,
+  type Finding,
+  type Lang,
+} from "./support/axe-scan";
 import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
 import { db } from "../../src/mocks/db";
 import { localeText } from "../e2e/support/locale-text";
@@ -13,10 +24,10 @@ import { localeText } from "../e2e/support/locale-text";
  * browser: `<html dir="rtl" lang="ar">`), then on the main dialogs and menus opened on a few screens;
  * each also in dark mode (below: `IN_BOTH_SCHEMES`), contrast included.
  *
- * Rule set: WCAG 2.0 and 2.1, levels A and AA (`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`), plus
- * axe's best practices (`best-practice`: landmarks, heading order, one main, unique ids…). A serious
- * or critical violation fails; moderate and minor ones are counted and printed, not failed. No rule
- * is disabled and no part of a page is excluded.
+ * Rule set (`support/axe-scan.ts`): WCAG 2.0 and 2.1, levels A and AA (`wcag2a`, `wcag2aa`,
+ * `wcag21a`, `wcag21aa`), plus axe's best practices (`best-practice`: landmarks, heading order, one
+ * main, unique ids…). A serious or critical violation fails; moderate and minor ones are counted and
+ * printed, not failed. No rule is disabled and no part of a page is excluded.
  *
  * Beyond axe: every input, select, textarea, combobox and rich-text box of the wizard's six steps and
  * of the product form has a non-empty accessible name; the keyboard alone signs in, walks the
@@ -26,12 +37,6 @@ import { localeText } from "../e2e/support/locale-text";
  * seller whose system asks for reduced motion sees nothing spin or slide.
  */
 const routes = hardeningRoutes();
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-const IMPACTS = ["critical", "serious", "moderate", "minor"] as const;
-const FAILING = new Set<string>(["critical", "serious"]);
-const SECTION = "accessibility";
-
-type Lang = { code: "en" | "ar"; locale: string; scheme: "light" | "dark" };
 const LANGS: Lang[] = [
   { code: "en", locale: "en-US", scheme: "light" },
   { code: "ar", locale: "ar-AE", scheme: "light" },
@@ -44,10 +49,6 @@ const LANGS: Lang[] = [
 const DARK_EN: Lang = { code: "en", locale: "en-US", scheme: "dark" };
 const DARK_AR: Lang = { code: "ar", locale: "ar-AE", scheme: "dark" };
 const IN_BOTH_SCHEMES = [...LANGS, DARK_EN];
-/** How a language and scheme is named in titles and findings: `en`, `ar`, `en dark`. */
-const tag = (lang: Lang) => (lang.scheme === "dark" ? `${lang.code} dark` : lang.code);
-
-type Finding = { where: string; rule: string; impact: string; help: string; nodes: string[] };
 
 /**
  * One signed-in page per language and worker, shared by the route scans (each goes on from where
@@ -80,35 +81,6 @@ function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-async function analyse(page: Page, where: string): Promise<Finding[]> {
-  // Legacy mode: axe runs in the page itself rather than finishing in a new blank page per call
-  // (half the time); the app has no cross-origin frames for that blank page to gather results from.
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
-  return violations.map((violation) => ({
-    where,
-    rule: violation.id,
-    impact: violation.impact ?? "minor",
-    help: violation.help,
-    nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`),
-  }));
-}
-
-/** Figures (violations by impact: one per rule and page) and the verdict: no serious or critical. */
-async function report(testInfo: TestInfo, found: Finding[], figures: Record<string, number>) {
-  const counts = Object.fromEntries(IMPACTS.map((impact) => [impact, found.filter((finding) => finding.impact === impact).length]));
-  await recordFigures(testInfo, SECTION, { ...figures, ...counts });
-  if (found.length) await testInfo.attach("axe-violations.json", { body: JSON.stringify(found, null, 2), contentType: "application/json" });
-  // Moderate and minor findings are printed (one line each), not failed.
-  for (const finding of found.filter((candidate) => !FAILING.has(candidate.impact)))
-    console.log(`axe ${finding.impact}: ${finding.where} ${finding.rule} ${finding.nodes[0] ?? ""}`.slice(0, 240));
-  const failing = found.filter((finding) => FAILING.has(finding.impact));
-  expect(
-    failing.map(
-      (finding) => `${finding.where}: [${finding.impact}] ${finding.rule} (${finding.help})\n    ${finding.nodes.join("\n    ")}`,
-    ),
-  ).toEqual([]);
 }
 
 async function expectLanguage(page: Page, lang: Lang) {
@@ -241,38 +213,6 @@ async function tabTo(page: Page, target: Locator, problems: string[], options: {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-/**
- * Tab and Shift+Tab stay inside `container` (a dialog, a menu, a drawer), once round and past the
- * ends: every element that takes focus meanwhile is inside (MUI's trap sentinels only hand it back).
- */
-async function expectFocusTrapped(page: Page, container: Locator) {
-  const stops = await container.evaluate((element) => {
-    const record = window as unknown as { __escapes: string[]; __trap: (event: FocusEvent) => void };
-    record.__escapes = [];
-    record.__trap = (event) => {
-      const target = event.target as HTMLElement;
-      if (!element.contains(target) && !target.dataset?.testid?.startsWith("sentinel"))
-        record.__escapes.push(`${target.tagName} ${target.className} ${target.textContent?.slice(0, 30)}`);
-    };
-    document.addEventListener("focusin", record.__trap);
-    return element.querySelectorAll(
-      'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), textarea, select, [tabindex="0"]',
-    ).length;
-  });
-  for (const key of ["Tab", "Shift+Tab"]) {
-    for (let presses = 0; presses < stops + 1; presses += 1) await page.keyboard.press(key);
-    expect(await container.evaluate((element) => element.contains(document.activeElement)), `${key} ×${stops + 1}: focus inside`).toBe(
-      true,
-    );
-  }
-  const escapes = await page.evaluate(() => {
-    const record = window as unknown as { __escapes: string[]; __trap: (event: FocusEvent) => void };
-    document.removeEventListener("focusin", record.__trap);
-    return record.__escapes;
-  });
-  expect(escapes, "focus left the dialog").toEqual([]);
-}
-
 /** Form fields with no accessible name (axe's own name computation). */
 async function unnamedFields(page: Page, scope = "body"): Promise<{ named: number; unnamed: string[] }> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeCore.source);
@@ -312,23 +252,15 @@ for (const lang of IN_BOTH_SCHEMES) {
   test(`the login's forgot-password dialog and the phone drawer: axe, focus trap and return (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
-    const found: Finding[] = [];
+    const { page, scan, finish } = await openForScans(browser, testInfo, lang, { account: null });
 
     // Login: the forgot-password dialog, opened with Enter, closed with Escape.
-    await page.goto("/");
-    await settle(page);
     const forgot = page.locator("form button.MuiLink-root");
-    await forgot.focus();
-    await page.keyboard.press("Enter");
+    await pressEnterOn(page, forgot);
     const forgotDialog = page.getByRole("dialog");
     await expect(forgotDialog.locator("input").first()).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} / forgot-password dialog`)));
-    await expectFocusTrapped(page, forgotDialog);
-    await page.keyboard.press("Escape");
-    await expect(forgotDialog).toBeHidden();
-    await expect(forgot).toBeFocused();
+    await scan("/ forgot-password dialog");
+    await expectTrappedThenReturned(page, forgotDialog, forgot);
 
     // The phone drawer at 360 px, opened from the header's menu button.
     await signIn(page);
@@ -336,38 +268,26 @@ for (const lang of IN_BOTH_SCHEMES) {
     await page.setViewportSize({ width: 360, height: 740 });
     const openMenu = page.locator("header button.MuiIconButton-edgeStart");
     await expect(openMenu).toBeVisible();
-    await openMenu.focus();
-    await page.keyboard.press("Enter");
+    await pressEnterOn(page, openMenu);
     const drawer = page.locator(".MuiDrawer-modal");
     await expect(drawer.locator("nav")).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} 360 px menu drawer`)));
-    await expectFocusTrapped(page, drawer);
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(openMenu).toBeFocused();
+    await scan("360 px menu drawer");
+    await expectTrappedThenReturned(page, drawer, openMenu);
 
-    await context.close();
-    await report(testInfo, found, { "dialogs and menus checked": 2, "keyboard checks": 2 });
+    await finish({ "dialogs and menus checked": 2, "keyboard checks": 2 });
   });
 
   test(`a row menu, its delete confirmation and the coupon dialog: axe, focus trap and return (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
-    const found: Finding[] = [];
-    await page.goto("/");
-    await signIn(page);
+    const { page, scan, finish } = await openForScans(browser, testInfo, lang, { url: "/vendor/product-catalog" });
 
     // A catalogue row menu: opened with Enter, closed with Escape; its Delete asks first.
-    await navigateInApp(page, "/vendor/product-catalog");
-    await settle(page);
     const rowMenuButton = page.locator('main [role="grid"] button[aria-haspopup="menu"]').first();
-    await rowMenuButton.focus();
-    await page.keyboard.press("Enter");
+    await pressEnterOn(page, rowMenuButton);
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem").first()).toBeFocused();
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/product-catalog row menu`)));
+    await scan("/vendor/product-catalog row menu");
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(rowMenuButton).toBeFocused();
@@ -378,50 +298,38 @@ for (const lang of IN_BOTH_SCHEMES) {
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("dialog");
     await expect(confirm).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/product-catalog delete confirmation`)));
-    await expectFocusTrapped(page, confirm);
-    await page.keyboard.press("Escape");
-    await expect(confirm).toBeHidden();
-    await expect(rowMenuButton).toBeFocused();
+    await scan("/vendor/product-catalog delete confirmation");
+    await expectTrappedThenReturned(page, confirm, rowMenuButton);
 
     // The coupon form dialog: axe, every field named, focus kept and returned.
     await navigateInApp(page, "/vendor/coupons");
     await settle(page);
     const addCoupon = page.locator("main button.MuiButton-contained").first();
-    await addCoupon.focus();
-    await page.keyboard.press("Enter");
+    await pressEnterOn(page, addCoupon);
     const couponDialog = page.getByRole("dialog");
     await expect(couponDialog.locator("input").first()).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/coupons coupon dialog`)));
+    await scan("/vendor/coupons coupon dialog");
     const coupon = await unnamedFields(page, '[role="dialog"]');
     expect(coupon.unnamed, "coupon dialog fields without a name").toEqual([]);
-    await expectFocusTrapped(page, couponDialog);
-    await page.keyboard.press("Escape");
-    await expect(couponDialog).toBeHidden();
-    await expect(addCoupon).toBeFocused();
+    await expectTrappedThenReturned(page, couponDialog, addCoupon);
 
-    await context.close();
-    await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 3, "fields named": coupon.named });
+    await finish({ "dialogs and menus checked": 3, "keyboard checks": 3, "fields named": coupon.named });
   });
 
   test(`the dashboard's attention panel and chart, a filtered list and the Hijri dates switch: axe and keyboard (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
-    const found: Finding[] = [];
+    // A store in KSA: the Hijri dates switch is offered.
+    const { page, scan, finish } = await openForScans(browser, testInfo, lang, { account: "limited" });
     const problems: string[] = [];
-    await page.goto("/");
-    await signIn(page, "limited"); // a store in KSA: the Hijri dates switch is offered
 
     // The dashboard with its lazily loaded chart and the table beside it.
-    await settle(page);
     const main = page.getByRole("main");
     // The chart loads once its place is near the viewport: scrolled to.
     await main.getByRole("table").scrollIntoViewIfNeeded();
     await expect(main.locator(".MuiChartsSurface-root, .MuiBarElement-root").first()).toBeAttached({ timeout: 30_000 });
     await expect(main.getByRole("table")).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/ attention panel and chart`)));
+    await scan("/vendor/ attention panel and chart");
 
     // The counts are links the keyboard reaches and opens.
     const requested = main.locator('a[href="/vendor/returns?tab=requested"]');
@@ -429,7 +337,7 @@ for (const lang of IN_BOTH_SCHEMES) {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/vendor\/returns\?tab=requested$/);
     await settle(page);
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/returns?tab=requested`)));
+    await scan("/vendor/returns?tab=requested");
 
     // The Hijri dates switch, by keyboard: pressed, and the dates gain their Hijri form.
     const hijri = page.locator("header").getByRole("button", { name: localeText(lang.code, "common:hijri.label"), exact: true });
@@ -443,23 +351,15 @@ for (const lang of IN_BOTH_SCHEMES) {
         .filter({ hasText: lang.code === "ar" ? "هـ)" : "AH)" })
         .first(),
     ).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/returns with Hijri dates`)));
+    await scan("/vendor/returns with Hijri dates");
 
-    await context.close();
-    expect(problems, "focus indicators").toEqual([]);
-    await report(testInfo, found, { "dashboard, filtered list and Hijri switch checked": 3, "keyboard checks": 2 });
+    await finish({ "dashboard, filtered list and Hijri switch checked": 3, "keyboard checks": 2 }, problems);
   });
 
   test(`the orders list's selection bar, its Change status dialog and summary: axe, focus trap and return (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
-    const found: Finding[] = [];
-    await page.goto("/");
-    await signIn(page);
-    await navigateInApp(page, "/vendor/orders");
-    await settle(page);
+    const { page, scan, finish } = await openForScans(browser, testInfo, lang, { url: "/vendor/orders" });
 
     // A row's checkbox, ticked with the keyboard (Space), shows the selection bar.
     const rowCheckbox = page.locator('main [role="grid"] [role="row"] input[type="checkbox"]').nth(1);
@@ -467,32 +367,27 @@ for (const lang of IN_BOTH_SCHEMES) {
     await page.keyboard.press("Space");
     const bar = page.getByRole("toolbar");
     await expect(bar).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/orders selection bar`)));
+    await scan("/vendor/orders selection bar");
 
     // Change status: opened with Enter, focus kept inside, Escape gives it back.
     const changeStatus = bar.locator("button.MuiButton-contained");
-    await changeStatus.focus();
-    await page.keyboard.press("Enter");
+    await pressEnterOn(page, changeStatus);
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("combobox")).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/orders change status dialog`)));
+    await scan("/vendor/orders change status dialog");
     const fields = await unnamedFields(page, '[role="dialog"]');
     expect(fields.unnamed, "change status dialog fields without a name").toEqual([]);
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(changeStatus).toBeFocused();
+    await expectTrappedThenReturned(page, dialog, changeStatus);
 
     // Apply, then the summary in the same dialog.
     await page.keyboard.press("Enter");
     await dialog.locator("button.MuiButton-contained").click();
     await expect(dialog.locator('[aria-live="polite"] h3')).toBeVisible({ timeout: 30_000 });
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/orders change status summary`)));
+    await scan("/vendor/orders change status summary");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
-    await context.close();
-    await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 2, "fields named": fields.named });
+    await finish({ "dialogs and menus checked": 3, "keyboard checks": 2, "fields named": fields.named });
   });
 }
 
@@ -500,13 +395,7 @@ for (const lang of IN_BOTH_SCHEMES) {
   test(`the catalogue's selection bar, its bulk Delete dialog and summary: axe, focus trap and return (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
-    const found: Finding[] = [];
-    await page.goto("/");
-    await signIn(page);
-    await navigateInApp(page, "/vendor/product-catalog");
-    await settle(page);
+    const { page, scan, finish } = await openForScans(browser, testInfo, lang, { url: "/vendor/product-catalog" });
 
     // Two rows ticked with the keyboard (Space) show the selection bar with Delete and Export selected.
     for (const row of [1, 2]) {
@@ -515,30 +404,25 @@ for (const lang of IN_BOTH_SCHEMES) {
     }
     const bar = page.getByRole("toolbar", { name: localeText(lang.code, "products:bulk.toolbar") });
     await expect(bar).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/product-catalog selection bar`)));
+    await scan("/vendor/product-catalog selection bar");
 
     // Delete: opened with Enter, focus kept inside, Escape gives it back.
     const remove = bar.getByRole("button", { name: localeText(lang.code, "lists:bulk.delete"), exact: true });
-    await remove.focus();
-    await page.keyboard.press("Enter");
+    await pressEnterOn(page, remove);
     const dialog = page.getByRole("dialog", { name: localeText(lang.code, "products:bulk.deleteTitle") });
     await expect(dialog).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/product-catalog bulk delete dialog`)));
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(remove).toBeFocused();
+    await scan("/vendor/product-catalog bulk delete dialog");
+    await expectTrappedThenReturned(page, dialog, remove);
 
     // Confirmed: the summary in the same dialog.
     await page.keyboard.press("Enter");
     await dialog.getByRole("button", { name: localeText(lang.code, "lists:bulk.confirmDelete"), exact: true }).click();
     await expect(dialog.getByRole("heading", { name: localeText(lang.code, "lists:bulk.summaryTitle") })).toBeVisible({ timeout: 30_000 });
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/product-catalog bulk delete summary`)));
+    await scan("/vendor/product-catalog bulk delete summary");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
-    await context.close();
-    await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 2 });
+    await finish({ "dialogs and menus checked": 3, "keyboard checks": 2 });
   });
 }
 
@@ -546,12 +430,7 @@ for (const lang of LANGS) {
   test(`the command palette (Ctrl+K) with an order found, and the keyboard shortcuts (?): axe, names, focus trap and return (${lang.code})`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale });
-    const found: Finding[] = [];
-    await page.goto("/");
-    await signIn(page);
-    await settle(page);
+    const { page, scan, finish } = await openForScans(browser, testInfo, lang);
 
     // Opened with Ctrl+K from the page: the field has focus, its listbox lists the screens.
     await page.keyboard.press("ControlOrMeta+k");
@@ -559,12 +438,12 @@ for (const lang of LANGS) {
     const field = palette.getByRole("combobox");
     await expect(field).toBeFocused();
     await expect(palette.getByRole("option").first()).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} command palette`)));
+    await scan("command palette");
     const order = db.state.orders.find((entry) => entry.store_id === 1)!;
     await field.fill(`#${order.id}`);
     await expect(palette.getByRole("option", { name: new RegExp(localeText(lang.code, "palette:kinds.order")) }).first()).toBeVisible();
     await page.keyboard.press("ArrowDown");
-    found.push(...(await analyse(page, `${lang.code} command palette with an order found`)));
+    await scan("command palette with an order found");
     const fields = await unnamedFields(page, '[role="dialog"]');
     expect(fields.unnamed, "palette fields without a name").toEqual([]);
     await expectFocusTrapped(page, palette);
@@ -573,8 +452,7 @@ for (const lang of LANGS) {
 
     // The header's button opens it too, and gets focus back when it closes.
     const opener = page.getByRole("button", { name: localeText(lang.code, "palette:open") });
-    await opener.focus();
-    await page.keyboard.press("Enter");
+    await pressEnterOn(page, opener);
     await expect(field).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(palette).toBeHidden();
@@ -584,14 +462,10 @@ for (const lang of LANGS) {
     await page.keyboard.press("?");
     const shortcuts = page.getByRole("dialog", { name: localeText(lang.code, "palette:shortcuts.title") });
     await expect(shortcuts.getByRole("table")).toBeVisible();
-    found.push(...(await analyse(page, `${lang.code} keyboard shortcuts`)));
-    await expectFocusTrapped(page, shortcuts);
-    await page.keyboard.press("Escape");
-    await expect(shortcuts).toBeHidden();
-    await expect(opener).toBeFocused();
+    await scan("keyboard shortcuts");
+    await expectTrappedThenReturned(page, shortcuts, opener);
 
-    await context.close();
-    await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 3, "fields named": fields.named });
+    await finish({ "dialogs and menus checked": 3, "keyboard checks": 3, "fields named": fields.named });
   });
 }
 
@@ -599,17 +473,11 @@ for (const lang of IN_BOTH_SCHEMES) {
   test(`the order detail's Generate Receipt and Generate Packing Slip, reached and pressed by keyboard: axe and focus (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
-    const found: Finding[] = [];
-    const problems: string[] = [];
-    await page.goto("/");
-    await signIn(page);
     const order = db.state.orders.filter((entry) => entry.store_id === 1).sort((a, b) => b.id - a.id)[0]!;
-    await navigateInApp(page, `/vendor/order-detail/${order.id}`);
-    await settle(page);
+    const { page, context, scan, finish } = await openForScans(browser, testInfo, lang, { url: `/vendor/order-detail/${order.id}` });
+    const problems: string[] = [];
     await expectLanguage(page, lang);
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/order-detail`)));
+    await scan("/vendor/order-detail");
 
     // Tab reaches each button with a visible focus; Enter opens its PDF in a new tab (issue 19 item 3),
     // and focus stays on the button.
@@ -622,12 +490,10 @@ for (const lang of IN_BOTH_SCHEMES) {
       await tab.waitForURL(/^blob:/, { timeout: 30_000 });
       await tab.close();
       await expect(button).toBeFocused();
-      found.push(...(await analyse(page, `${tag(lang)} /vendor/order-detail ${key.split(".").pop()} focused`)));
+      await scan(`/vendor/order-detail ${key.split(".").pop()} focused`);
     }
 
-    await context.close();
-    expect(problems, "focus indicators").toEqual([]);
-    await report(testInfo, found, { "document buttons checked": 2, "keyboard checks": 2 });
+    await finish({ "document buttons checked": 2, "keyboard checks": 2 }, problems);
   });
 }
 
@@ -635,29 +501,18 @@ for (const lang of IN_BOTH_SCHEMES) {
   test(`a return's Approve and Reject confirmations and the disputes list's "New reply" mark: axe, focus trap and return (${tag(lang)})`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
-    const { page, context } = await newWatchedPage(browser, { locale: lang.locale, colorScheme: lang.scheme });
-    const found: Finding[] = [];
-    await page.goto("/");
-    await signIn(page);
-
     // A requested return offers Approve and Reject, each asking first (issue 19 item 4).
     const refund = db.state.refunds.find((entry) => entry.store_id === 1 && entry.status === "requested")!;
-    await navigateInApp(page, `/vendor/view-return/${refund.id}`);
-    await settle(page);
+    const { page, scan, finish } = await openForScans(browser, testInfo, lang, { url: `/vendor/view-return/${refund.id}` });
     const decisions = page.getByRole("group", { name: lang.code === "ar" ? "القرار" : "Decision" }).getByRole("button");
     await expect(decisions).toHaveCount(2);
     for (const [index, name] of ["approve", "reject"].entries()) {
       const opener = decisions.nth(index);
-      await opener.focus();
-      await page.keyboard.press("Enter");
+      await pressEnterOn(page, opener);
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
-      found.push(...(await analyse(page, `${tag(lang)} /vendor/view-return ${name} confirmation`)));
-      await expectFocusTrapped(page, dialog);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(opener).toBeFocused();
+      await scan(`/vendor/view-return ${name} confirmation`);
+      await expectTrappedThenReturned(page, dialog, opener);
     }
 
     // The disputes list with a dispute whose newest reply the seller has not seen (issue 19 item 5).
@@ -673,10 +528,9 @@ for (const lang of IN_BOTH_SCHEMES) {
     await navigateInApp(page, "/vendor/disputes");
     await settle(page);
     await expect(page.getByText(lang.code === "ar" ? "رد جديد" : "New reply").first()).toBeVisible();
-    found.push(...(await analyse(page, `${tag(lang)} /vendor/disputes with a "New reply" mark`)));
+    await scan('/vendor/disputes with a "New reply" mark');
 
-    await context.close();
-    await report(testInfo, found, { "dialogs and menus checked": 3, "keyboard checks": 2 });
+    await finish({ "dialogs and menus checked": 3, "keyboard checks": 2 });
   });
 }
 

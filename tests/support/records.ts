@@ -1,12 +1,16 @@
 import { db } from "@/mocks/db";
+import { objectUrl } from "@/lib/object-storage";
 import type { MockDispute } from "@/mocks/seed/disputes-seed";
+import type { MockOrder } from "@/mocks/seed/orders-seed";
 import type { MockRefund } from "@/mocks/seed/returns-seed";
+import { demoKey } from "./storage-keys";
 
 /**
  * Record factories: a test builds the records it needs in the mock database, with the fields it
  * cares about given and sensible defaults for the rest, instead of searching the seed for one that
  * happens to fit and editing it. Each record gets a fresh id from the database (`db.nextId()`); the
- * database is reset after every test (setup-msw.ts), so a record lives for its test only.
+ * database is reset after every test (setup-msw.ts), so a record lives for its test only. Below
+ * them, the helpers several files share for the demo vendor's seeded orders and stored images.
  */
 
 type Overrides<T> = Partial<Omit<T, "id">>;
@@ -64,4 +68,30 @@ export function makeDispute(overrides: Overrides<MockDispute> = {}): MockDispute
   db.state.disputes.push(dispute);
   db.changed();
   return dispute;
+}
+
+/** The demo vendor's (store 1's) orders as its list first shows them: newest id first. */
+export function vendorOrders(): MockOrder[] {
+  return db.state.orders.filter((order) => order.store_id === 1).sort((a, b) => b.id - a.id);
+}
+
+/** Puts an order, its shipment, the shipment's items and its services in `status`, as the server keeps them in step. */
+export function setOrderStatus(order: MockOrder, status: string) {
+  order.status = status;
+  if (order.shipment) {
+    order.shipment.status = status;
+    order.shipment.line_items.forEach((item) => (item.status = status));
+  }
+  order.services.forEach((item) => (item.status = status));
+}
+
+/**
+ * Small PNGs the demo seller uploaded to the bucket's images folder, one per name: their object
+ * keys and the URLs a record lists them by.
+ */
+export function storeDemoImages(...names: string[]): { keys: string[]; urls: string[] } {
+  const keys = names.map((name) => demoKey("media/images", name));
+  for (const key of keys)
+    db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: "iVBORw==" };
+  return { keys, urls: keys.map((key) => objectUrl(key)) };
 }

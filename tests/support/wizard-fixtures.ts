@@ -71,6 +71,26 @@ export async function typeInto(user: Typist, label: string, text: string) {
 }
 
 /**
+ * Fills the wizard's Store step (step 2) with a valid store in Saudi Arabia; `overrides` changes or
+ * adds fields by label (typed after the others), an empty text leaving a field blank.
+ */
+export async function fillStoreStep(user: Typist & { click(e: Element): Promise<void> }, overrides: Record<string, string> = {}) {
+  await user.click(await screen.findByRole("combobox", { name: /^Country/ }));
+  await user.click(await screen.findByRole("option", { name: "Saudi Arabia" }));
+  const values = {
+    "Store Name (English)": "Palm Goods",
+    "Description (English)": "Home goods from Riyadh",
+    "Authorized Signatory (English)": "Layla Haddad",
+    "Contact Email": "shop@palm.example",
+    "Business Website": "https://palm.example",
+    "Number of SKUs": "12",
+    "Store Address": "King Fahd Road, Riyadh",
+    ...overrides,
+  };
+  for (const [label, text] of Object.entries(values)) await typeInto(user, label, text);
+}
+
+/**
  * jsdom has no IntersectionObserver: a stand-in that records what is observed and lets a test
  * scroll an element into view (`reveal`).
  */

@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { db } from "@/mocks/db";
-import { createSession } from "@/mocks/server-session";
-import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
 import type { MockOrder } from "@/mocks/seed/orders-seed";
+import { callMockApi, type DemoAccount } from "../support/mock-api";
 
-/** The embedded mock API's order contract (document 1 §7.4), exercised over HTTP as the app does. */
-const BASE = "http://localhost/api/v1";
-
-function headersFor(account: keyof typeof DEMO_ACCOUNTS): Record<string, string> {
-  return { ...createSession(db.userByEmail(DEMO_ACCOUNTS[account].email)!) };
-}
-
-async function call(account: keyof typeof DEMO_ACCOUNTS, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${BASE}${path}`, {
-    ...init,
-    headers: { "content-type": "application/json", ...headersFor(account), ...(init.headers as Record<string, string>) },
-  });
-  return response;
-}
+// The embedded mock API's order contract (document 1 §7.4), exercised over HTTP as the app does.
 
 function ordersOf(storeId: number): MockOrder[] {
   return db.state.orders.filter((order) => order.store_id === storeId);
@@ -76,11 +62,11 @@ describe("orders seed", () => {
 
 describe("orders endpoints", () => {
   it("counts the tabs consistently with the list", async () => {
-    const tabs = (await (await call("vendor", "/vendor/orders/tabs")).json()).data as Record<string, number>;
+    const tabs = (await (await callMockApi("vendor", "/vendor/orders/tabs")).json()).data as Record<string, number>;
     expect(tabs.all).toBe(ordersOf(1).length);
     const byStatus = Object.entries(tabs).filter(([tab]) => tab !== "all");
     expect(byStatus.reduce((sum, [, count]) => sum + count, 0)).toBe(tabs.all);
-    const list = await (await call("vendor", "/vendor/orders?page=1&records_per_page=10&with_status=pending")).json();
+    const list = await (await callMockApi("vendor", "/vendor/orders?page=1&records_per_page=10&with_status=pending")).json();
     expect(list.data.pagination.total_pages).toBe(Math.ceil(tabs.pending / 10));
     expect(list.data.orders.every((order: { status: string }) => order.status === "pending")).toBe(true);
     expect(Object.keys(list.data.orders[0]).sort()).toEqual(["discount", "id", "item_count", "status", "total_price", "user_email"]);
@@ -88,15 +74,15 @@ describe("orders endpoints", () => {
 
   it("searches by order number and customer e-mail, newest first, only the caller's store", async () => {
     const target = ordersOf(1)[5];
-    const byNumber = await (await call("vendor", `/vendor/orders?page=1&records_per_page=10&search=${target.id}`)).json();
+    const byNumber = await (await callMockApi("vendor", `/vendor/orders?page=1&records_per_page=10&search=${target.id}`)).json();
     expect(byNumber.data.orders.map((order: { id: number }) => order.id)).toContain(target.id);
     const byEmail = await (
-      await call("vendor", `/vendor/orders?page=1&records_per_page=10&search=${encodeURIComponent(target.user_email.toUpperCase())}`)
+      await callMockApi("vendor", `/vendor/orders?page=1&records_per_page=10&search=${encodeURIComponent(target.user_email.toUpperCase())}`)
     ).json();
     expect(byEmail.data.orders.every((order: { user_email: string }) => order.user_email === target.user_email)).toBe(true);
-    const other = await call("limited", `/vendor/orders/${target.id}`);
+    const other = await callMockApi("limited", `/vendor/orders/${target.id}`);
     expect(other.status).toBe(404);
-    const ids = (await (await call("vendor", "/vendor/orders?page=1&records_per_page=10")).json()).data.orders.map(
+    const ids = (await (await callMockApi("vendor", "/vendor/orders?page=1&records_per_page=10")).json()).data.orders.map(
       (order: { id: number }) => order.id,
     );
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
@@ -104,8 +90,8 @@ describe("orders endpoints", () => {
 
   it("enforces the transition rules and answers 422 for an illegal move", async () => {
     const pending = ordersOf(1).find((order) => order.shipment && order.status === "pending")!;
-    const put = (account: keyof typeof DEMO_ACCOUNTS, id: number, status: string) =>
-      call(account, `/vendor/orders/${id}`, { method: "PUT", body: JSON.stringify({ order: { status } }) });
+    const put = (account: DemoAccount, id: number, status: string) =>
+      callMockApi(account, `/vendor/orders/${id}`, { method: "PUT", body: JSON.stringify({ order: { status } }) });
     expect((await put("vendor", pending.id, "delivered")).status).toBe(422);
     expect((await put("vendor", pending.id, "pending")).status).toBe(422);
     const moved = await put("vendor", pending.id, "processing");
@@ -133,7 +119,7 @@ describe("orders endpoints", () => {
   it("renders the receipt and the packing slip as real PDFs of the order", async () => {
     const order = ordersOf(1).find((candidate) => candidate.shipment && candidate.coupon_code)!;
     for (const kind of ["receipt", "packing_slip"]) {
-      const response = await call("vendor", `/vendor/orders/${order.id}/${kind}`);
+      const response = await callMockApi("vendor", `/vendor/orders/${order.id}/${kind}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");
       const bytes = new Uint8Array(await response.arrayBuffer());
@@ -142,12 +128,12 @@ describe("orders endpoints", () => {
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
       expect(pdf.getTitle()).toContain(`Order #${order.id}`);
     }
-    expect((await call("vendor", "/vendor/orders/999999/receipt")).status).toBe(404);
+    expect((await callMockApi("vendor", "/vendor/orders/999999/receipt")).status).toBe(404);
   });
 
   it("lists one customer's orders", async () => {
     const order = ordersOf(1)[0];
-    const body = await (await call("vendor", `/vendor/orders/by_customer_id?customer_id=${order.customer_id}`)).json();
+    const body = await (await callMockApi("vendor", `/vendor/orders/by_customer_id?customer_id=${order.customer_id}`)).json();
     expect(body.data.orders.length).toBeGreaterThan(0);
     expect(body.data.orders.every((item: { user_email: string }) => item.user_email === order.user_email)).toBe(true);
   });
@@ -157,7 +143,7 @@ describe("orders endpoints", () => {
     const item = order.shipment!.line_items[0];
     const before = db.state.disputes.length;
     const post = (description: string, lineItemId = item.id, role = "vendor") =>
-      call("vendor", `/common/disputes?role=${role}`, {
+      callMockApi("vendor", `/common/disputes?role=${role}`, {
         method: "POST",
         body: JSON.stringify({ dispute: { order_id: order.id, line_item_id: lineItemId, description } }),
       });
@@ -169,7 +155,7 @@ describe("orders endpoints", () => {
     expect(db.state.disputes.at(-1)).toMatchObject({ order_id: order.id, line_item_id: item.id, status: "open", store_id: 1, replies: [] });
     expect((await post("The parcel arrived damaged again.")).status).toBe(422);
     const pendingItem = ordersOf(1).find((candidate) => candidate.status === "pending" && candidate.shipment)!;
-    const notDelivered = await call("vendor", "/common/disputes?role=vendor", {
+    const notDelivered = await callMockApi("vendor", "/common/disputes?role=vendor", {
       method: "POST",
       body: JSON.stringify({
         dispute: { order_id: pendingItem.id, line_item_id: pendingItem.shipment!.line_items[0].id, description: "Long enough description" },

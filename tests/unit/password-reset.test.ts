@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "yup";
-import { createI18n } from "@/providers/i18n/i18n";
 import { resetPasswordSchema } from "@/domain/password-reset";
 import { hasResetParams, readResetLink, withoutResetParams } from "@/domain/reset-link";
+import { schemaMessages } from "../support/schema-messages";
 
-const i18n = createI18n("en");
-
-/** The texts a seller reads, per field (the schema returns i18n keys). */
-function messages(values: Record<string, unknown>): Record<string, string> {
-  try {
-    resetPasswordSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const result: Record<string, string> = {};
-    for (const inner of error.inner) result[inner.path ?? ""] ??= i18n.t(String(inner.message));
-    return result;
-  }
-}
+/** The texts a seller reads, per field. */
+const messages = (values: Record<string, unknown>) => schemaMessages(resetPasswordSchema, values);
 
 /** What devise_token_auth's `GET /password/edit` redirects to (session-contract §1.4). */
 const LANDING =

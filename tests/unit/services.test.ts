@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  emptyServiceFormValues,
   serviceFormRouteFromPath,
   serviceImageUrls,
   servicePrices,
@@ -8,29 +7,14 @@ import {
   toServiceFormValues,
   toServicePayload,
   type Service,
-  type ServiceFormValues,
 } from "@/domain/services";
 import { SERVICE_MESSAGES, amountProblem, validateServiceForm } from "@/domain/service-validation";
 import { previewImport } from "@/domain/bulk-import-check";
 import { sampleCsv } from "@/domain/bulk-import-csv";
 import { SERVICE_IMPORT_SPEC } from "@/domain/services-import";
+import { validServiceForm } from "../support/form-values";
 
-function form(overrides: Partial<ServiceFormValues> = {}): ServiceFormValues {
-  return {
-    ...emptyServiceFormValues(),
-    name_en: "AC servicing",
-    description_en: "<p>We clean it</p>",
-    benefits_en: "<p>Cool air</p>",
-    features_en: "<p>Filter check</p>",
-    how_to_use_en: "<p>Book a slot</p>",
-    price: "150",
-    categories: [{ id: 103, title_en: "Home & Kitchen" }],
-    featured_image: "https://cdn.test/f.png",
-    featured_image_resized: { medium: "https://cdn.test/f_250x250.png", small: "https://cdn.test/f_100x100.png" },
-    images: ["https://cdn.test/1.png"],
-    ...overrides,
-  };
-}
+const form = validServiceForm;
 
 describe("serviceFormRouteFromPath: /vendor/service/:id?/:state? (document 2 §2)", () => {
   it.each([

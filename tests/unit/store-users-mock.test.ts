@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/mocks/db";
-import { createSession } from "@/mocks/server-session";
-import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
+import { callVendorApi, type DemoAccount } from "../support/mock-api";
 
-/** The mock API's contract for Store & Users, reports and the platform setting (document 2 §7), over HTTP. */
-const BASE = "http://localhost/api/v1/vendor";
+// The mock API's contract for Store & Users, reports and the platform setting (document 2 §7), over HTTP.
 
 type Answer = {
   data: Record<string, unknown> & { customers?: { id: number; email: string }[]; pagination?: { page: number; total_pages: number } };
@@ -12,15 +10,8 @@ type Answer = {
   errors: Record<string, string[]>;
 };
 
-async function call(path: string, init: { method?: string; body?: unknown } = {}, account: keyof typeof DEMO_ACCOUNTS = "vendor") {
-  const headers = { "content-type": "application/json", ...createSession(db.userByEmail(DEMO_ACCOUNTS[account].email)!) };
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer };
-}
+const call = (path: string, init?: { method?: string; body?: unknown }, account?: DemoAccount) =>
+  callVendorApi<Answer>(path, init, account);
 
 const dayOffset = (days: number) => new Date(db.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,29 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/mocks/db";
-import { createSession } from "@/mocks/server-session";
-import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
 import { SEED_NOW } from "@/mocks/random";
+import { callVendorApi, type DemoAccount } from "../support/mock-api";
 
-/** The mock API's contract for coupons, banners, shop banners and menu items (document 2 §7), over HTTP. */
-const BASE = "http://localhost/api/v1/vendor";
+// The mock API's contract for coupons, banners, shop banners and menu items (document 2 §7), over HTTP.
 const DAY = 24 * 60 * 60 * 1000;
 
-async function call(path: string, init: { method?: string; body?: unknown } = {}, account: keyof typeof DEMO_ACCOUNTS = "vendor") {
-  const headers = { "content-type": "application/json", ...createSession(db.userByEmail(DEMO_ACCOUNTS[account].email)!) };
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as {
-      data: Record<string, unknown> & { pagination?: unknown };
-      message: string;
-      errors: Record<string, string[]>;
-    },
-  };
-}
+type Answer = {
+  data: Record<string, unknown> & { pagination?: unknown };
+  message: string;
+  errors: Record<string, string[]>;
+};
+
+const call = (path: string, init?: { method?: string; body?: unknown }, account?: DemoAccount) =>
+  callVendorApi<Answer>(path, init, account);
 
 const iso = (offset: number) => new Date(db.now() + offset).toISOString();
 

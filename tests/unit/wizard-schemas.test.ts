@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError, type AnyObjectSchema } from "yup";
-import { createI18n } from "@/providers/i18n/i18n";
 import { bankSchema, documentsSchema, signUpSchema, storeSchema, termsSchema, vatSchema } from "@/resources/create-store/wizard.schema";
-
-const i18n = createI18n();
-
-/** The texts a seller would read, per field (the schemas return i18n keys). */
-function messages(schema: AnyObjectSchema, values: Record<string, unknown>): Record<string, string> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const result: Record<string, string> = {};
-    for (const inner of error.inner) result[inner.path ?? ""] ??= i18n.t(String(inner.message));
-    return result;
-  }
-}
+import { schemaMessages } from "../support/schema-messages";
 
 const signUp = {
   email: "new.seller@example.com",
@@ -46,16 +30,16 @@ const store = {
 
 describe("sign-up schema (document 1 §5)", () => {
   it("accepts a complete sign-up with blank Arabic names", () => {
-    expect(messages(signUpSchema, signUp)).toEqual({});
+    expect(schemaMessages(signUpSchema, signUp)).toEqual({});
   });
 
   it("requires email, contact number and the English names", () => {
-    const result = messages(signUpSchema, { ...signUp, email: "", contact_number: "", first_name_en: " ", last_name_en: "" });
+    const result = schemaMessages(signUpSchema, { ...signUp, email: "", contact_number: "", first_name_en: " ", last_name_en: "" });
     expect(result).toEqual({ email: "Email is required", contact_number: "Required", first_name_en: "Required", last_name_en: "Required" });
   });
 
   it("says Must be valid email for a malformed e-mail", () => {
-    expect(messages(signUpSchema, { ...signUp, email: "seller@" }).email).toBe("Must be valid email");
+    expect(schemaMessages(signUpSchema, { ...signUp, email: "seller@" }).email).toBe("Must be valid email");
   });
 
   it.each([
@@ -65,22 +49,22 @@ describe("sign-up schema (document 1 §5)", () => {
     [33, "should be 32 chars maximum"],
   ])("password of %i characters: %s", (length, expected) => {
     const password = "p".repeat(length);
-    expect(messages(signUpSchema, { ...signUp, password, confirm_password: password }).password).toBe(expected);
+    expect(schemaMessages(signUpSchema, { ...signUp, password, confirm_password: password }).password).toBe(expected);
   });
 
   it("says Passwords must match when the confirmation differs or is empty", () => {
-    expect(messages(signUpSchema, { ...signUp, confirm_password: "secret2" }).confirm_password).toBe("Passwords must match");
-    expect(messages(signUpSchema, { ...signUp, confirm_password: "" }).confirm_password).toBe("Passwords must match");
+    expect(schemaMessages(signUpSchema, { ...signUp, confirm_password: "secret2" }).confirm_password).toBe("Passwords must match");
+    expect(schemaMessages(signUpSchema, { ...signUp, confirm_password: "" }).confirm_password).toBe("Passwords must match");
   });
 });
 
 describe("store schema (document 1 §5)", () => {
   it("accepts the required fields alone", () => {
-    expect(messages(storeSchema, store)).toEqual({});
+    expect(schemaMessages(storeSchema, store)).toEqual({});
   });
 
   it("requires country, English name, signatory, description, address and logo", () => {
-    const result = messages(storeSchema, {
+    const result = schemaMessages(storeSchema, {
       ...store,
       country_id: "",
       name_en: "",
@@ -101,11 +85,11 @@ describe("store schema (document 1 §5)", () => {
 
   it("accepts a picked logo file", () => {
     const file = new File([new Uint8Array([1])], "logo.png", { type: "image/png" });
-    expect(messages(storeSchema, { ...store, logo_image: file })).toEqual({});
+    expect(schemaMessages(storeSchema, { ...store, logo_image: file })).toEqual({});
   });
 
   it("says Must be valid email and This must be URL", () => {
-    const result = messages(storeSchema, { ...store, contact_email: "shop@", business_website: "palm goods" });
+    const result = schemaMessages(storeSchema, { ...store, contact_email: "shop@", business_website: "palm goods" });
     expect(result).toEqual({ contact_email: "Must be valid email", business_website: "This must be URL" });
   });
 
@@ -116,33 +100,35 @@ describe("store schema (document 1 §5)", () => {
     ["many", "Must be number"],
     ["", undefined],
   ])("SKUs %j: %s", (no_of_sku, expected) => {
-    expect(messages(storeSchema, { ...store, no_of_sku }).no_of_sku).toBe(expected);
+    expect(schemaMessages(storeSchema, { ...store, no_of_sku }).no_of_sku).toBe(expected);
   });
 });
 
 describe("documents, bank and terms schemas", () => {
   it("requires every document field, the licence file included", () => {
-    expect(messages(documentsSchema, { business_name: "", business_type: "", license_no: "", businsess_license_file: null })).toEqual({
-      business_name: "Required",
-      business_type: "Required",
-      license_no: "Required",
-      businsess_license_file: "Required",
-    });
-    const pdf = new File([new Uint8Array([1])], "licence.pdf", { type: "application/pdf" });
-    expect(messages(documentsSchema, { business_name: "A", business_type: "LLC", license_no: "1", businsess_license_file: pdf })).toEqual(
-      {},
+    expect(schemaMessages(documentsSchema, { business_name: "", business_type: "", license_no: "", businsess_license_file: null })).toEqual(
+      {
+        business_name: "Required",
+        business_type: "Required",
+        license_no: "Required",
+        businsess_license_file: "Required",
+      },
     );
+    const pdf = new File([new Uint8Array([1])], "licence.pdf", { type: "application/pdf" });
+    expect(
+      schemaMessages(documentsSchema, { business_name: "A", business_type: "LLC", license_no: "1", businsess_license_file: pdf }),
+    ).toEqual({});
   });
 
   it("requires the four bank fields", () => {
     expect(
-      Object.values(messages(bankSchema, { bank_name: "", bank_account_title: "", bank_account_no: "", bank_account_iban: "" })),
+      Object.values(schemaMessages(bankSchema, { bank_name: "", bank_account_title: "", bank_account_no: "", bank_account_iban: "" })),
     ).toEqual(["Required", "Required", "Required", "Required"]);
   });
 
   it("requires the agreement to be accepted", () => {
-    expect(messages(termsSchema, { accepted: false })).toEqual({ accepted: "Required" });
-    expect(messages(termsSchema, { accepted: true })).toEqual({});
+    expect(schemaMessages(termsSchema, { accepted: false })).toEqual({ accepted: "Required" });
+    expect(schemaMessages(termsSchema, { accepted: true })).toEqual({});
   });
 });
 
@@ -156,6 +142,6 @@ describe("VAT schema (document 1 §5: 1 to 50)", () => {
     ["", "Required"],
     ["7.5", undefined],
   ])("VAT %j: %s", (vat, expected) => {
-    expect(messages(vatSchema, { vat }).vat).toBe(expected);
+    expect(schemaMessages(vatSchema, { vat }).vat).toBe(expected);
   });
 });
