@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from "@/config/contract";
 import { DAY_MS, SEED, SEED_NOW, createRandom, type Random } from "../random";
 
 /** Orders as the server stores them (document 1 §3), with the owning store and customer. */
@@ -84,16 +85,7 @@ const COUPONS = ["WELCOME10", "EID25", "SUMMER15", "FLASH50"];
 const COLOURS = ["#b5651d", "#2e7d32", "#1565c0", "#6a1b9a", "#c62828", "#00838f", "#ef6c00", "#4e342e"];
 
 /** Statuses every store gets at least once, then a realistic mix (more delivered than anything else). */
-const SHIPMENT_STATUSES = [
-  "pending",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "rejected",
-  "partially_returned",
-  "fully_returned",
-];
+const SHIPMENT_STATUSES: readonly string[] = ORDER_STATUSES;
 const STATUS_MIX = [
   ...Array(5).fill("pending"),
   ...Array(4).fill("processing"),
