@@ -1,13 +1,9 @@
+import type { Dispute, DisputeReply, DisputeReplyOwner } from "@/domain/disputes";
 import { DAY_MS, SEED, SEED_NOW, createRandom, type Random } from "../random";
 import { seedShell } from "./shell-seed";
 
-export type MockDisputeReply = {
-  id: number;
-  owner: "vendor" | "admin" | "customer";
-  description: string;
-  /** ISO date-time. */
-  created_at: string;
-};
+/** A reply as the server keeps it: the wire shape, its owner one of the three the spec names. */
+export type MockDisputeReply = DisputeReply & { owner: DisputeReplyOwner };
 
 /**
  * A dispute as the server keeps it (document 1 §3 "Dispute") plus its store. The state key is
@@ -15,14 +11,7 @@ export type MockDisputeReply = {
  * pushed there with this shape: a new id from `db.nextId()`, `status: "open"`, `created_at` from
  * `db.now()`, the order's customer and store, the store's `store_id` and `replies: []`.
  */
-export type MockDispute = {
-  id: number;
-  order_id: number;
-  line_item_id: number;
-  description: string;
-  status: string;
-  /** ISO date-time. */
-  created_at: string;
+export type MockDispute = Dispute & {
   customer_name_en: string;
   customer_email: string;
   store_name_en: string;

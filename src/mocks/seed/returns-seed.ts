@@ -1,3 +1,4 @@
+import type { KnownReturnStatus, ReturnDetail, ReturnLineItem, ReturnListItem } from "@/domain/returns";
 import { DAY_MS, SEED, SEED_NOW, createRandom } from "../random";
 import { seedShell } from "./shell-seed";
 
@@ -5,32 +6,17 @@ import { seedShell } from "./shell-seed";
  * A return (refund) as the server keeps it: the list item fields (document 1 §3 "Return list
  * item") plus the detail ("Return detail"), and the store it belongs to.
  */
-export type MockRefund = {
-  id: number;
-  store_id: number;
-  order_id: number;
-  product_name_en: string | null;
-  line_item_name_en: string | null;
-  item_type: "Product" | "Service";
-  status: "requested" | "approved" | "completed" | "rejected";
-  refund_method: "bank" | "wallet" | null;
-  reason: string;
-  created_at: string;
-  address: { first_name: string; address1: string; contact_number: string };
-  line_item: {
-    featured_image: string | null;
-    featured_image_resized: string | null;
-    brand_name_en: string | null;
-    product_name_en: string | null;
-    variant_name_en: string | null;
-    service_name_en: string | null;
-    sku: string;
-    currency: string;
-    sale_price: string;
-    price: string;
-    store_name_en: string;
+export type MockRefund = ReturnListItem &
+  ReturnDetail & {
+    store_id: number;
+    order_id: number;
+    item_type: "Product" | "Service";
+    status: KnownReturnStatus;
+    refund_method: "bank" | "wallet" | null;
+    reason: string;
+    address: { first_name: string; address1: string; contact_number: string };
+    line_item: ReturnLineItem & { sku: string; sale_price: string; price: string; store_name_en: string };
   };
-};
 
 /** The list item the server sends for a return. */
 export function refundListItem(refund: MockRefund) {
