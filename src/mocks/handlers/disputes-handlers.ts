@@ -1,6 +1,6 @@
 import { http } from "msw";
 import { db } from "../db";
-import { COMMON, fail, invalid, notFound, ok, paginate, readBody, vendor, type AuthedContext } from "../http-kit";
+import { COMMON, fail, invalid, notFound, ok, ownPage, ownRecord, publicRecord, readBody, vendor, type AuthedContext } from "../http-kit";
 import type { MockDispute } from "../seed/disputes-seed";
 import type { MockStore } from "../seed/shell-seed";
 
@@ -15,44 +15,29 @@ function asVendor<P extends Record<string, string>>(resolver: (context: Context<
   });
 }
 
-function ownDispute(storeId: number, id: string | undefined): MockDispute | undefined {
-  return db.state.disputes.find((dispute) => dispute.store_id === storeId && String(dispute.id) === String(id));
-}
-
-function publicDispute(dispute: MockDispute) {
-  const { store_id: _store, ...rest } = dispute;
-  return rest;
-}
-
 /** A list item is the Dispute entity with its replies (document 1 §3): the list marks unseen replies from them (docs/server-contract.md). */
-function listItem(dispute: MockDispute) {
-  return publicDispute(dispute);
-}
+const listItem = (dispute: MockDispute) => publicRecord(dispute);
 
 /** Disputes of the vendor's store: list (newest first), detail with replies, and a reply. */
 export const disputesHandlers = [
   http.get(
     `${COMMON}/disputes`,
     asVendor(({ request, store }) => {
-      const status = new URL(request.url).searchParams.get("status");
-      const own = db.state.disputes
-        .filter((dispute) => dispute.store_id === store.id && (!status || dispute.status === status))
-        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
-      const { items, pagination } = paginate(own, request);
+      const { items, pagination } = ownPage(db.state.disputes, store.id, request);
       return ok({ disputes: items.map(listItem), pagination });
     }),
   ),
   http.get(
     `${COMMON}/disputes/:id`,
     asVendor<{ id: string }>(({ params, store }) => {
-      const dispute = ownDispute(store.id, params.id);
-      return dispute ? ok(publicDispute(dispute)) : notFound("Dispute");
+      const dispute = ownRecord(db.state.disputes, store.id, params.id);
+      return dispute ? ok(publicRecord(dispute)) : notFound("Dispute");
     }),
   ),
   http.post(
     `${COMMON}/disputes/:id/dispute_replies`,
     asVendor<{ id: string }>(async ({ request, params, store }) => {
-      const dispute = ownDispute(store.id, params.id);
+      const dispute = ownRecord(db.state.disputes, store.id, params.id);
       if (!dispute) return notFound("Dispute");
       const body = await readBody<{ dispute_reply?: { description?: unknown } }>(request);
       const description = typeof body.dispute_reply?.description === "string" ? body.dispute_reply.description.trim() : "";
