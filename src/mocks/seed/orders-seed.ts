@@ -111,6 +111,12 @@ function picture(label: string, colour: string, size: number): string {
 }
 
 const money = (value: number) => value.toFixed(2);
+/** The demo's SKUs: the kind's prefix, the name's first three letters and a number. */
+const sku = (prefix: string, name: string, number: number) =>
+  `${prefix}-${name
+    .replace(/[^A-Za-z]/g, "")
+    .slice(0, 3)
+    .toUpperCase()}-${number}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function itemStatuses(orderStatus: string, count: number, random: Random): string[] {
@@ -177,10 +183,7 @@ function seedStoreOrders(spec: StoreSpec, random: Random, ids: { order: number; 
         variant_name_en: variant,
         service_name_en: null,
         brand_name_en: product.brand,
-        sku: `SKU-${product.name
-          .replace(/[^A-Za-z]/g, "")
-          .slice(0, 3)
-          .toUpperCase()}-${1000 + random.int(0, 8999)}`,
+        sku: sku("SKU", product.name, 1000 + random.int(0, 8999)),
         status: itemStatus,
         start_at: null,
         end_at: null,
@@ -203,10 +206,7 @@ function seedStoreOrders(spec: StoreSpec, random: Random, ids: { order: number; 
         variant_name_en: null,
         service_name_en: service.name,
         brand_name_en: service.brand,
-        sku: `SRV-${service.name
-          .replace(/[^A-Za-z]/g, "")
-          .slice(0, 3)
-          .toUpperCase()}-${100 + random.int(0, 899)}`,
+        sku: sku("SRV", service.name, 100 + random.int(0, 899)),
         status: itemStatus,
         start_at: iso(start),
         end_at: iso(start + random.int(1, 4) * 3_600_000),
