@@ -13,6 +13,21 @@ export const ORDER_STATUSES = [...FULFILMENT_STATUSES, "partially_returned", "fu
 /** Service item status values (document 1 §4.4): a service item is returned on its own. */
 export const SERVICE_ITEM_STATUSES = [...FULFILMENT_STATUSES, "returned", "return_requested", "return_rejected"] as const;
 
+/**
+ * The orders list's status tabs after "all" (document 1 §2.7), in their order: `GET orders/tabs`
+ * answers a count for "all" and for each of these.
+ */
+export const ORDER_TAB_STATUSES = [
+  "pending",
+  "cancelled",
+  "rejected",
+  "processing",
+  "shipped",
+  "delivered",
+  "partially_returned",
+  "fully_returned",
+] as const;
+
 /** The store details document 2 §5 requires (every one but the Arabic description and sender email). */
 export const STORE_REQUIRED_FIELDS = [
   "description_en",

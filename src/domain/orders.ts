@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, SERVICE_ITEM_STATUSES } from "@/config/contract";
+import { ORDER_STATUSES, ORDER_TAB_STATUSES, SERVICE_ITEM_STATUSES } from "@/config/contract";
 import type { Store } from "./types";
 import { canRejectOrder } from "./access";
 import { readAmount } from "./money";
@@ -15,17 +15,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type ItemStatus = OrderStatus | (typeof SERVICE_ITEM_STATUSES)[number];
 
 /** The orders list tabs (§2.7), each counted by `GET orders/tabs`. */
-export const ORDER_TABS = [
-  "all",
-  "pending",
-  "cancelled",
-  "rejected",
-  "processing",
-  "shipped",
-  "delivered",
-  "partially_returned",
-  "fully_returned",
-] as const;
+export const ORDER_TABS = ["all", ...ORDER_TAB_STATUSES] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export type OrderListItem = {
