@@ -164,13 +164,8 @@ export function publicRecord<T extends StoreOwned>({ store_id: _store, ...rest }
 export const newestFirst = (a: { id: number; created_at: string }, b: { id: number; created_at: string }) =>
   Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
 
-/** One page of the store's records, newest first, of the `status` the query names (all without one). */
-export function ownPage<T extends StoreOwned & { status: string; created_at: string }>(
-  records: readonly T[],
-  storeId: number,
-  request: Request,
-) {
+/** One page of a store's records, newest first, of the `status` the query names (all without one). */
+export function byStatusNewestFirst<T extends { id: number; status: string; created_at: string }>(own: T[], request: Request) {
   const status = new URL(request.url).searchParams.get("status");
-  const own = records.filter((record) => record.store_id === storeId && (!status || record.status === status)).sort(newestFirst);
-  return paginate(own, request);
+  return paginate(own.filter((record) => !status || record.status === status).sort(newestFirst), request);
 }

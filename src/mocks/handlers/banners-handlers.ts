@@ -1,4 +1,5 @@
 import { db } from "../db";
+import { VENDOR } from "../http-kit";
 import { writableCollectionHandlers } from "./collection-handlers";
 import type { MockBanner, MockShopBanner } from "../seed/banners-seed";
 
@@ -69,10 +70,7 @@ const createdAt = () => new Date(db.now()).toISOString();
 
 export const bannersHandlers = [
   ...writableCollectionHandlers<MockBanner>({
-    path: "banners",
-    listKey: "banners",
-    key: "banner",
-    noun: "Banner",
+    url: `${VENDOR}/banners`,
     rows: () => db.state.banners,
     order: (a, b) => b.id - a.id,
     errors: bannerErrors,
@@ -87,10 +85,8 @@ export const bannersHandlers = [
   }),
   // Shop banners: the list answers data.banners, by position.
   ...writableCollectionHandlers<MockShopBanner>({
-    path: "shop_banners",
+    url: `${VENDOR}/shop_banners`,
     listKey: "banners",
-    key: "shop_banner",
-    noun: "Shop banner",
     rows: () => db.state.shop_banners,
     order: (a, b) => a.position - b.position || a.id - b.id,
     errors: shopBannerErrors,

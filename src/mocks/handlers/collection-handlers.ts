@@ -1,8 +1,8 @@
-import { http } from "msw";
+import { http, type HttpResponseResolver, type PathParams } from "msw";
 import { PAGE_SIZE } from "@/config/constants";
 import { storeCollections, type CollectionWire, type StoreCollectionName, type StoreRecord } from "../collections";
 import { db } from "../db";
-import { API, VENDOR, notFound, ok, ownRecord, paginate, publicRecord, requiredAttributes, vendor } from "../http-kit";
+import { API, notFound, ok, ownRecord, paginate, publicRecord, requiredAttributes, vendor, type AuthedContext } from "../http-kit";
 import type { MockStore } from "../seed/shell-seed";
 
 /**
@@ -42,19 +42,62 @@ export const storeCollectionHandlers = (Object.keys(storeCollections) as StoreCo
 });
 
 type Attributes = Record<string, unknown>;
+type VendorResolver = (context: AuthedContext<PathParams> & { store: MockStore }) => Response | Promise<Response>;
+type Page<T> = { items: T[]; pagination: { page: number; total_pages: number } };
 
-/** A store collection the vendor writes: how its records are listed, checked, made and changed. */
-export type WritableCollection<T extends StoreRecord> = {
-  /** The path below `vendor/`; the list answers under `listKey`. */
-  path: string;
-  listKey: string;
-  /** The body's key (`{banner: {...}}`) and the messages' noun ("Banner created"). */
-  key: string;
-  noun: string;
-  /** The table in the mock database (created records are pushed into it, deleted ones spliced out). */
+/** Rails' names of the resource at `url`: its list key (`shop_banners`), body key (`shop_banner`) and noun ("Shop banner"). */
+function railsNames(url: string) {
+  const name = url.slice(url.lastIndexOf("/") + 1);
+  const key = name.slice(0, -1);
+  return { name, key, noun: `${key.charAt(0).toUpperCase()}${key.slice(1).replace(/_/g, " ")}` };
+}
+
+/** How a store's records are read. The list key and the 404's noun follow the URL, as Rails names them. */
+export type ReadableCollection<T extends StoreRecord> = {
+  /** The list's URL; a record's is `<url>/{id}`. */
+  url: string;
+  /** When the list's key is not the URL's last segment. */
+  listKey?: string;
+  /** The table in the mock database. */
   rows: () => T[];
+  /** The page the list answers, of the store's own records. */
+  page: (own: T[], request: Request) => Page<T>;
+  /** A record as the list and the detail answer it; without its store by default. */
+  listItem?: (record: T) => unknown;
+  detail?: (record: T) => unknown;
+  /** What stands before the handler: `vendor` (401, 403) unless the endpoint asks more. */
+  guard?: (resolver: VendorResolver) => HttpResponseResolver<PathParams>;
+};
+
+/** A store's list and its records, behind `guard`: 404 for another store's or an unknown id. */
+export function readableCollectionHandlers<T extends StoreRecord>(collection: ReadableCollection<T>) {
+  const { url, rows, page, listItem = publicRecord, detail = publicRecord, guard = vendor } = collection;
+  const { name, noun } = railsNames(url);
+  return [
+    http.get(
+      url,
+      guard(({ request, store }) => {
+        const { items, pagination } = page(
+          rows().filter((record) => record.store_id === store.id),
+          request,
+        );
+        return ok({ [collection.listKey ?? name]: items.map(listItem), pagination });
+      }),
+    ),
+    http.get(
+      `${url}/:id`,
+      guard(({ params, store }) => {
+        const record = ownRecord(rows(), store.id, params.id);
+        return record ? ok(detail(record)) : notFound(noun);
+      }),
+    ),
+  ];
+}
+
+/** A store collection the vendor also writes: how its records are checked, made and changed. */
+export type WritableCollection<T extends StoreRecord> = Omit<ReadableCollection<T>, "page" | "listItem" | "detail" | "guard"> & {
   order: (a: T, b: T) => number;
-  /** Field errors, Rails style, of a create's or an update's attributes. */
+  /** Field errors, Rails style, of a create's or an update's attributes (sent as `{<key>: {...}}`). */
   errors: (body: Attributes) => Record<string, string[]>;
   create: (body: Attributes, store: MockStore, id: number) => T;
   update: (record: T, body: Attributes) => void;
@@ -66,26 +109,10 @@ export type WritableCollection<T extends StoreRecord> = {
  * 422 with field errors) and 404 for another store's or an unknown id.
  */
 export function writableCollectionHandlers<T extends StoreRecord>(collection: WritableCollection<T>) {
-  const { path, listKey, key, noun, rows } = collection;
-  const url = `${VENDOR}/${path}`;
+  const { url, rows } = collection;
+  const { key, noun } = railsNames(url);
   return [
-    http.get(
-      url,
-      vendor(({ request, store }) => {
-        const own = rows()
-          .filter((record) => record.store_id === store.id)
-          .sort(collection.order);
-        const { items, pagination } = paginate(own, request);
-        return ok({ [listKey]: items.map(publicRecord), pagination });
-      }),
-    ),
-    http.get(
-      `${url}/:id`,
-      vendor(({ params, store }) => {
-        const record = ownRecord(rows(), store.id, params.id);
-        return record ? ok(publicRecord(record)) : notFound(noun);
-      }),
-    ),
+    ...readableCollectionHandlers({ ...collection, page: (own, request) => paginate(own.sort(collection.order), request) }),
     http.post(
       url,
       vendor(async ({ request, store }) => {

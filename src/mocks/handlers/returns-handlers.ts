@@ -1,6 +1,7 @@
 import { http } from "msw";
+import { readableCollectionHandlers } from "./collection-handlers";
 import { db } from "../db";
-import { VENDOR, fail, notFound, ok, ownPage, ownRecord, readBody, vendor } from "../http-kit";
+import { VENDOR, byStatusNewestFirst, fail, notFound, ok, ownRecord, readBody, vendor } from "../http-kit";
 import { refundDetail, refundListItem, type MockRefund } from "../seed/returns-seed";
 
 const STATUSES: MockRefund["status"][] = ["requested", "approved", "completed", "rejected"];
@@ -9,20 +10,13 @@ const DECISIONS: MockRefund["status"][] = ["approved", "rejected"];
 
 /** Returns (document 1 §7.5): a vendor sees only its own store's returns, newest first. */
 export const returnsHandlers = [
-  http.get(
-    `${VENDOR}/refunds`,
-    vendor(({ request, store }) => {
-      const { items, pagination } = ownPage(db.state.refunds, store.id, request);
-      return ok({ refunds: items.map(refundListItem), pagination });
-    }),
-  ),
-  http.get(
-    `${VENDOR}/refunds/:id`,
-    vendor(({ params, store }) => {
-      const refund = ownRecord(db.state.refunds, store.id, params.id);
-      return refund ? ok(refundDetail(refund)) : notFound("Refund");
-    }),
-  ),
+  ...readableCollectionHandlers({
+    url: `${VENDOR}/refunds`,
+    page: byStatusNewestFirst,
+    rows: () => db.state.refunds,
+    listItem: refundListItem,
+    detail: refundDetail,
+  }),
   // The body is not in the spec (docs/server-contract.md): `{refund: {status}}` (or `{status}`)
   // decides a requested return: approved or rejected. Any other change is refused with a 422.
   http.put(
