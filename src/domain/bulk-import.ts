@@ -66,6 +66,18 @@ export type ImportColumn = {
 
 export type ImportSpec = { dataType: ImportDataType; columns: readonly ImportColumn[]; sampleRows: readonly (readonly string[])[] };
 
+/**
+ * An import's spec. Each sample row of its sample file is written as what it changes in the
+ * columns' examples (`{}`: the examples themselves).
+ */
+export function importSpec(
+  dataType: ImportDataType,
+  columns: readonly ImportColumn[],
+  samples: readonly Record<string, string>[],
+): ImportSpec {
+  return { dataType, columns, sampleRows: samples.map((sample) => columns.map((column) => sample[column.name] ?? column.example)) };
+}
+
 /** Problem codes, in the order a summary lists them; the screen shows them through `bulkImport.problems.<code>`. */
 export const IMPORT_PROBLEM_CODES = [
   "emptyFile",

@@ -4,30 +4,23 @@
  * of 500 replies or an order of 150 items would otherwise build hundreds of identical formatters
  * while rendering.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** The options of a formatter are plain values; JSON of them is its identity. */
-function keyOf(locale: string, options: object): string {
-  return `${locale}|${JSON.stringify(options)}`;
+/**
+ * `make` behind a cache: one formatter per locale and options. The options are plain values, so
+ * JSON of them is the formatter's identity.
+ */
+function cached<O extends object, F>(make: (locale: string, options: O) => F): (locale: string, options: O) => F {
+  const formats = new Map<string, F>();
+  return (locale, options) => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = formats.get(key);
+    if (format === undefined) {
+      format = make(locale, options);
+      formats.set(key, format);
+    }
+    return format;
+  };
 }
 
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+export const dateFormat = cached((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = cached((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));

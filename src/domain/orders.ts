@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, ORDER_TAB_STATUSES, SERVICE_ITEM_STATUSES } from "@/config/contract";
 import type { Store } from "./types";
 import { canRejectOrder } from "./access";
 import { readAmount } from "./money";
@@ -7,47 +8,14 @@ export type OrderRuleStore = Pick<Store, "can_manage_product" | "can_reject_orde
 
 /** Order rules of document 1 §2.7, §2.8, §4.4, §4.5 and §5 (pure). */
 
-/** Shipment (order) status values (§4.4), in tab order after "all" (§2.7). */
-export const ORDER_STATUSES = [
-  "pending",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "rejected",
-  "partially_returned",
-  "fully_returned",
-] as const;
+/** Shipment (order) status values (§4.4). */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Service item status values (§4.4). */
-export const SERVICE_STATUSES = [
-  "pending",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "rejected",
-  "returned",
-  "return_requested",
-  "return_rejected",
-] as const;
-
 /** Any status an order, a shipment or an item may carry. */
-export type ItemStatus = OrderStatus | (typeof SERVICE_STATUSES)[number];
+export type ItemStatus = OrderStatus | (typeof SERVICE_ITEM_STATUSES)[number];
 
 /** The orders list tabs (§2.7), each counted by `GET orders/tabs`. */
-export const ORDER_TABS = [
-  "all",
-  "pending",
-  "cancelled",
-  "rejected",
-  "processing",
-  "shipped",
-  "delivered",
-  "partially_returned",
-  "fully_returned",
-] as const;
+export const ORDER_TABS = ["all", ...ORDER_TAB_STATUSES] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export type OrderListItem = {

@@ -1,4 +1,4 @@
-import type { ImportColumn, ImportSpec } from "./bulk-import";
+import { importSpec, type ImportColumn, type ImportSpec } from "./bulk-import";
 import { PRODUCT_STATUSES } from "./product-tabs";
 import { PRODUCT_TYPES, PRODUCT_UNITS } from "./products";
 
@@ -51,44 +51,38 @@ export const PRODUCT_IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: "status", kind: "choice", choices: PRODUCT_STATUSES, example: "active" },
 ];
 
-const sampleRow = (overrides: Record<string, string>) => PRODUCT_IMPORT_COLUMNS.map((column) => overrides[column.name] ?? column.example);
-
-export const PRODUCT_IMPORT_SPEC: ImportSpec = {
-  dataType: "products",
-  columns: PRODUCT_IMPORT_COLUMNS,
-  sampleRows: [
-    sampleRow({}),
-    sampleRow({ variant_name_en: "Black / L", sku: "TS-BLK-L", variation: "Size L", discounted_price: "" }),
-    sampleRow({
-      name_en: "Office Paper A4, 80 gsm",
-      name_ar: "",
-      description_en: "Bright white copy paper",
-      benefits_en: "Jam-free",
-      features_en: "500 sheets a ream",
-      how_to_use_en: "For laser and inkjet printers",
-      category_ids: "3",
-      keywords: "paper|office",
-      unit: "carton",
-      product_type: "wholesale",
-      variant_name_en: "Carton of 5 reams",
-      sku: "PAPER-A4-5",
-      variation: "5 reams",
-      price: "",
-      discounted_price: "",
-      quantity: "",
-      weight: "12.5 kg",
-      upc_code: "",
-      qty1range_from: "1",
-      qty1range_to: "9",
-      qty1range_price: "95",
-      qty2range_from: "10",
-      qty2range_to: "49",
-      qty2range_price: "89",
-      qty3range_from: "50",
-      qty3range_to: "500",
-      qty3range_price: "82",
-      image_urls: "https://example.com/images/paper.png",
-      featured_image_url: "https://example.com/images/paper.png",
-    }),
-  ],
-};
+export const PRODUCT_IMPORT_SPEC: ImportSpec = importSpec("products", PRODUCT_IMPORT_COLUMNS, [
+  {},
+  { variant_name_en: "Black / L", sku: "TS-BLK-L", variation: "Size L", discounted_price: "" },
+  {
+    name_en: "Office Paper A4, 80 gsm",
+    name_ar: "",
+    description_en: "Bright white copy paper",
+    benefits_en: "Jam-free",
+    features_en: "500 sheets a ream",
+    how_to_use_en: "For laser and inkjet printers",
+    category_ids: "3",
+    keywords: "paper|office",
+    unit: "carton",
+    product_type: "wholesale",
+    variant_name_en: "Carton of 5 reams",
+    sku: "PAPER-A4-5",
+    variation: "5 reams",
+    price: "",
+    discounted_price: "",
+    quantity: "",
+    weight: "12.5 kg",
+    upc_code: "",
+    qty1range_from: "1",
+    qty1range_to: "9",
+    qty1range_price: "95",
+    qty2range_from: "10",
+    qty2range_to: "49",
+    qty2range_price: "89",
+    qty3range_from: "50",
+    qty3range_to: "500",
+    qty3range_price: "82",
+    image_urls: "https://example.com/images/paper.png",
+    featured_image_url: "https://example.com/images/paper.png",
+  },
+]);

@@ -1,5 +1,14 @@
-import type { ImportColumn, ImportSpec } from "./bulk-import";
+import { importSpec, type ImportColumn, type ImportSpec } from "./bulk-import";
+import { RICH_TEXT_SUBJECTS, type RichTextSubject } from "./products";
 import { SERVICE_STATUSES } from "./services";
+
+/** Each text of a service, English (required, as in the form) then Arabic, with its examples. */
+function textColumns(examples: Record<"name" | RichTextSubject, [en: string, ar: string]>): ImportColumn[] {
+  return (["name", ...RICH_TEXT_SUBJECTS] as const).flatMap((text) => [
+    { name: `${text}_en`, kind: "text", required: true, example: examples[text][0] },
+    { name: `${text}_ar`, kind: "text", example: examples[text][1] },
+  ]);
+}
 
 /**
  * The columns of the services CSV (ours: the spec names no columns). One row per service, every
@@ -8,16 +17,13 @@ import { SERVICE_STATUSES } from "./services";
  * by `|`.
  */
 export const SERVICE_IMPORT_COLUMNS: readonly ImportColumn[] = [
-  { name: "name_en", kind: "text", required: true, example: "Home AC servicing" },
-  { name: "name_ar", kind: "text", example: "صيانة المكيفات في المنزل" },
-  { name: "description_en", kind: "text", required: true, example: "A technician cleans and checks your air conditioner" },
-  { name: "description_ar", kind: "text", example: "" },
-  { name: "benefits_en", kind: "text", required: true, example: "Cooler air and lower bills" },
-  { name: "benefits_ar", kind: "text", example: "" },
-  { name: "features_en", kind: "text", required: true, example: "Filter cleaning and gas check" },
-  { name: "features_ar", kind: "text", example: "" },
-  { name: "how_to_use_en", kind: "text", required: true, example: "Book a slot; we call before we come" },
-  { name: "how_to_use_ar", kind: "text", example: "" },
+  ...textColumns({
+    name: ["Home AC servicing", "صيانة المكيفات في المنزل"],
+    description: ["A technician cleans and checks your air conditioner", ""],
+    benefits: ["Cooler air and lower bills", ""],
+    features: ["Filter cleaning and gas check", ""],
+    how_to_use: ["Book a slot; we call before we come", ""],
+  }),
   { name: "price", kind: "price", required: true, example: "150" },
   { name: "discounted_price", kind: "price", example: "120" },
   { name: "unit_time", kind: "price", example: "1.5" },
@@ -34,26 +40,20 @@ export const SERVICE_IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: "status", kind: "choice", choices: SERVICE_STATUSES, example: "active" },
 ];
 
-const sampleRow = (overrides: Record<string, string>) => SERVICE_IMPORT_COLUMNS.map((column) => overrides[column.name] ?? column.example);
-
-export const SERVICE_IMPORT_SPEC: ImportSpec = {
-  dataType: "services",
-  columns: SERVICE_IMPORT_COLUMNS,
-  sampleRows: [
-    sampleRow({}),
-    sampleRow({
-      name_en: "Gift wrapping",
-      name_ar: "تغليف الهدايا",
-      description_en: "Your order wrapped with a card",
-      benefits_en: "Ready to give",
-      features_en: "Recycled paper, ribbon",
-      how_to_use_en: "Add it to an order",
-      price: "15",
-      discounted_price: "",
-      unit_time: "",
-      category_ids: "3|5",
-      featured_image_url: "https://example.com/images/gift.png",
-      image_urls: "https://example.com/images/gift-1.png",
-    }),
-  ],
-};
+export const SERVICE_IMPORT_SPEC: ImportSpec = importSpec("services", SERVICE_IMPORT_COLUMNS, [
+  {},
+  {
+    name_en: "Gift wrapping",
+    name_ar: "تغليف الهدايا",
+    description_en: "Your order wrapped with a card",
+    benefits_en: "Ready to give",
+    features_en: "Recycled paper, ribbon",
+    how_to_use_en: "Add it to an order",
+    price: "15",
+    discounted_price: "",
+    unit_time: "",
+    category_ids: "3|5",
+    featured_image_url: "https://example.com/images/gift.png",
+    image_urls: "https://example.com/images/gift-1.png",
+  },
+]);

@@ -1,3 +1,4 @@
+import { STORE_REQUIRED_FIELDS } from "@/config/contract";
 import { hasUnsafeScheme } from "./urls";
 import type { Store } from "./types";
 
@@ -50,27 +51,14 @@ export type StoreFormValues = {
 /** A field of the edit-store form: its text fields and the logo. */
 export type StoreField = keyof StoreFormValues | "logo_image";
 
-/** The store details document 2 §5 requires (every one but the Arabic description and sender email). */
-export const STORE_REQUIRED_FIELDS = [
-  "description_en",
-  "contact_email",
-  "contact",
-  "logo_image",
-  "no_of_sku",
-  "business_name",
-  "business_type",
-  "business_website",
-  "bank_name",
-  "bank_account_title",
-  "bank_account_no",
-  "bank_account_iban",
-] as const satisfies readonly StoreField[];
+/** The store details document 2 §5 requires: the contract's list, typed as fields of this form. */
+const REQUIRED_FIELDS: readonly StoreField[] = STORE_REQUIRED_FIELDS;
 
 /** Every field of the form, so the server's error on any of them is shown next to it. */
-export const STORE_FORM_FIELDS: readonly StoreField[] = [...STORE_REQUIRED_FIELDS, "description_ar", "sender_email"];
+export const STORE_FORM_FIELDS: readonly StoreField[] = [...REQUIRED_FIELDS, "description_ar", "sender_email"];
 
 export function isRequiredStoreField(name: StoreField): boolean {
-  return (STORE_REQUIRED_FIELDS as readonly StoreField[]).includes(name);
+  return REQUIRED_FIELDS.includes(name);
 }
 
 /** `PATCH store`'s body, exactly the fields of §7. */

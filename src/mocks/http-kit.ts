@@ -129,3 +129,43 @@ export function vendor<P extends PathParams = PathParams>(
     return resolver({ ...context, store: context.store });
   });
 }
+
+type Errors = Record<string, string[]>;
+type Attributes = Record<string, unknown>;
+
+/**
+ * A write's attributes as the controller reads them: `params.require(key)` (400 without an object
+ * there), then the model's validation (422 with `errorsOf`'s field errors). The attributes, or the
+ * answer that refuses them.
+ */
+export async function requiredAttributes(
+  request: Request,
+  key: string,
+  errorsOf: (body: Attributes) => Errors,
+): Promise<Attributes | Response> {
+  const value = (await readBody<Attributes | null>(request))?.[key];
+  if (!value || typeof value !== "object" || Array.isArray(value)) return fail(400, `param is missing or the value is empty: ${key}`);
+  return invalid(errorsOf(value as Attributes)) ?? (value as Attributes);
+}
+
+type StoreOwned = { id: number; store_id: number };
+
+/** The store's record with the path's id: another store's id is as unknown as a missing one (404). */
+export function ownRecord<T extends StoreOwned>(records: readonly T[], storeId: number, id: unknown): T | undefined {
+  return records.find((record) => record.store_id === storeId && String(record.id) === String(id));
+}
+
+/** A record as the server sends it: without the store it belongs to. */
+export function publicRecord<T extends StoreOwned>({ store_id: _store, ...rest }: T): Omit<T, "store_id"> {
+  return rest;
+}
+
+/** Newest first, the id breaking ties: the order the server lists a store's records in. */
+export const newestFirst = (a: { id: number; created_at: string }, b: { id: number; created_at: string }) =>
+  Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+
+/** One page of a store's records, newest first, of the `status` the query names (all without one). */
+export function byStatusNewestFirst<T extends { id: number; status: string; created_at: string }>(own: T[], request: Request) {
+  const status = new URL(request.url).searchParams.get("status");
+  return paginate(own.filter((record) => !status || record.status === status).sort(newestFirst), request);
+}

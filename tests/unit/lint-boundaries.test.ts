@@ -10,7 +10,7 @@ import { ESLint } from "eslint";
  */
 const eslint = new ESLint({ cwd: process.cwd() });
 
-const BOUNDARY_RULES = new Set(["import-x/no-restricted-paths", "no-restricted-imports"]);
+const BOUNDARY_RULES = new Set(["import-x/no-restricted-paths", "no-restricted-imports", "@typescript-eslint/no-restricted-imports"]);
 
 async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -66,6 +66,18 @@ const refused: { name: string; filePath: string; code: string; why: string }[] =
     code: 'import { useState } from "react";\nexport const state = useState;\n',
     why: "src/domain is pure TypeScript",
   },
+  {
+    name: "the mock importing a client rule from src/domain",
+    filePath: "src/mocks/handlers/bad-snippet.ts",
+    code: 'import { canRejectOrder } from "@/domain/access";\nexport const rule = canRejectOrder;\n',
+    why: "only the wire shapes, as `import type`",
+  },
+  {
+    name: "the mock importing a provider, even for a type",
+    filePath: "src/mocks/handlers/bad-snippet.ts",
+    code: 'import type { Envelope } from "@/providers/data/envelope";\nexport type Body = Envelope<unknown>;\n',
+    why: "must not import client code",
+  },
 ];
 
 describe("the layer boundaries' lint rules", () => {
@@ -90,6 +102,10 @@ describe("the layer boundaries' lint rules", () => {
         'import { useAccess } from "@/hooks/use-access";\nimport { SUPPORTED_LANGUAGES } from "@/providers/i18n/i18n";\nexport const both = [useAccess, SUPPORTED_LANGUAGES];\n',
       ],
       ["src/providers/auth/ok-snippet.ts", 'import { paths } from "@/config/paths";\nexport const login = paths.login;\n'],
+      [
+        "src/mocks/seed/ok-snippet.ts",
+        'import type { Dispute } from "@/domain/disputes";\nimport { PAGE_SIZE } from "@/config/constants";\nexport type Stored = Dispute & { store_id: number };\nexport const size = PAGE_SIZE;\n',
+      ],
     ];
     for (const [filePath, code] of allowed) expect(await boundaryErrors(code, filePath), filePath).toEqual([]);
   }, 60_000);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ORDER_STATUSES, SERVICE_ITEM_STATUSES as SERVICE_STATUSES } from "@/config/contract";
 import {
-  ORDER_STATUSES,
-  SERVICE_STATUSES,
   allowedNextStatuses,
   canCreateDispute,
   cashOnDeliveryCompleted,

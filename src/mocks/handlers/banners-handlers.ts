@@ -1,6 +1,6 @@
-import { http } from "msw";
 import { db } from "../db";
-import { VENDOR, fail, invalid, notFound, ok, paginate, readBody, vendor } from "../http-kit";
+import { VENDOR } from "../http-kit";
+import { writableCollectionHandlers } from "./collection-handlers";
 import type { MockBanner, MockShopBanner } from "../seed/banners-seed";
 
 /** Banners and shop banners (document 2 §7): list, read, create, update (PUT) and delete, with the server's checks. */
@@ -51,144 +51,52 @@ function shopBannerErrors(body: Body): Errors {
   return errors;
 }
 
-function bodyOf(raw: unknown, key: string): Body | null {
-  const value = (raw as Record<string, unknown> | null)?.[key];
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Body) : null;
+function bannerAttributes(body: Body) {
+  const link = text(body.redirects_to_link);
+  return {
+    banner_type: text(body.banner_type) as MockBanner["banner_type"],
+    redirects_to_link: link,
+    redirect_to: link,
+    image: text(body.image),
+    image_mobile: text(body.image_mobile) || null,
+  };
 }
 
-function strip<T extends { store_id: number }>(record: T) {
-  const { store_id: _store, ...rest } = record;
-  return rest;
+function shopBannerAttributes(body: Body) {
+  return { link: text(body.link), position: Number(body.position), image: text(body.image) };
 }
 
-const newestFirst = (a: { id: number }, b: { id: number }) => b.id - a.id;
+const createdAt = () => new Date(db.now()).toISOString();
 
 export const bannersHandlers = [
-  http.get(
-    `${VENDOR}/banners`,
-    vendor(({ request, store }) => {
-      const own = db.state.banners.filter((banner) => banner.store_id === store.id).sort(newestFirst);
-      const { items, pagination } = paginate(own, request);
-      return ok({ banners: items.map(strip), pagination });
+  ...writableCollectionHandlers<MockBanner>({
+    url: `${VENDOR}/banners`,
+    rows: () => db.state.banners,
+    order: (a, b) => b.id - a.id,
+    errors: bannerErrors,
+    create: (body, store, id) => ({
+      id,
+      store_id: store.id,
+      ...bannerAttributes(body),
+      country_name_en: String(store.country_name_en),
+      created_at: createdAt(),
     }),
-  ),
-  http.get(
-    `${VENDOR}/banners/:id`,
-    vendor(({ params, store }) => {
-      const banner = db.state.banners.find((entry) => entry.store_id === store.id && String(entry.id) === String(params.id));
-      return banner ? ok(strip(banner)) : notFound("Banner");
+    update: (banner, body) => Object.assign(banner, bannerAttributes(body)),
+  }),
+  // Shop banners: the list answers data.banners, by position.
+  ...writableCollectionHandlers<MockShopBanner>({
+    url: `${VENDOR}/shop_banners`,
+    listKey: "banners",
+    rows: () => db.state.shop_banners,
+    order: (a, b) => a.position - b.position || a.id - b.id,
+    errors: shopBannerErrors,
+    create: (body, store, id) => ({
+      id,
+      store_id: store.id,
+      banner_type: "middle_banner",
+      ...shopBannerAttributes(body),
+      created_at: createdAt(),
     }),
-  ),
-  http.post(
-    `${VENDOR}/banners`,
-    vendor(async ({ request, store }) => {
-      const body = bodyOf(await readBody(request), "banner");
-      if (!body) return fail(400, "param is missing or the value is empty: banner");
-      const refused = invalid(bannerErrors(body));
-      if (refused) return refused;
-      const link = text(body.redirects_to_link);
-      const banner: MockBanner = {
-        id: db.nextId(),
-        store_id: store.id,
-        banner_type: text(body.banner_type) as MockBanner["banner_type"],
-        redirects_to_link: link,
-        redirect_to: link,
-        country_name_en: String(store.country_name_en),
-        image: text(body.image),
-        image_mobile: text(body.image_mobile) || null,
-        created_at: new Date(db.now()).toISOString(),
-      };
-      db.state.banners.push(banner);
-      return ok(strip(banner), { status: 201, message: "Banner created" });
-    }),
-  ),
-  http.put(
-    `${VENDOR}/banners/:id`,
-    vendor(async ({ request, params, store }) => {
-      const banner = db.state.banners.find((entry) => entry.store_id === store.id && String(entry.id) === String(params.id));
-      if (!banner) return notFound("Banner");
-      const body = bodyOf(await readBody(request), "banner");
-      if (!body) return fail(400, "param is missing or the value is empty: banner");
-      const refused = invalid(bannerErrors(body));
-      if (refused) return refused;
-      banner.banner_type = text(body.banner_type) as MockBanner["banner_type"];
-      banner.redirects_to_link = text(body.redirects_to_link);
-      banner.redirect_to = banner.redirects_to_link;
-      banner.image = text(body.image);
-      banner.image_mobile = text(body.image_mobile) || null;
-      return ok(strip(banner), { message: "Banner updated" });
-    }),
-  ),
-  http.delete(
-    `${VENDOR}/banners/:id`,
-    vendor(({ params, store }) => {
-      const index = db.state.banners.findIndex((entry) => entry.store_id === store.id && String(entry.id) === String(params.id));
-      if (index < 0) return notFound("Banner");
-      const [removed] = db.state.banners.splice(index, 1);
-      return ok(strip(removed), { message: "Banner deleted" });
-    }),
-  ),
-
-  // Shop banners: the list answers data.banners.
-  http.get(
-    `${VENDOR}/shop_banners`,
-    vendor(({ request, store }) => {
-      const own = db.state.shop_banners
-        .filter((banner) => banner.store_id === store.id)
-        .sort((a, b) => a.position - b.position || a.id - b.id);
-      const { items, pagination } = paginate(own, request);
-      return ok({ banners: items.map(strip), pagination });
-    }),
-  ),
-  http.get(
-    `${VENDOR}/shop_banners/:id`,
-    vendor(({ params, store }) => {
-      const banner = db.state.shop_banners.find((entry) => entry.store_id === store.id && String(entry.id) === String(params.id));
-      return banner ? ok(strip(banner)) : notFound("Shop banner");
-    }),
-  ),
-  http.post(
-    `${VENDOR}/shop_banners`,
-    vendor(async ({ request, store }) => {
-      const body = bodyOf(await readBody(request), "shop_banner");
-      if (!body) return fail(400, "param is missing or the value is empty: shop_banner");
-      const refused = invalid(shopBannerErrors(body));
-      if (refused) return refused;
-      const banner: MockShopBanner = {
-        id: db.nextId(),
-        store_id: store.id,
-        banner_type: "middle_banner",
-        link: text(body.link),
-        position: Number(body.position),
-        image: text(body.image),
-        created_at: new Date(db.now()).toISOString(),
-      };
-      db.state.shop_banners.push(banner);
-      return ok(strip(banner), { status: 201, message: "Shop banner created" });
-    }),
-  ),
-  http.put(
-    `${VENDOR}/shop_banners/:id`,
-    vendor(async ({ request, params, store }) => {
-      const banner = db.state.shop_banners.find((entry) => entry.store_id === store.id && String(entry.id) === String(params.id));
-      if (!banner) return notFound("Shop banner");
-      const body = bodyOf(await readBody(request), "shop_banner");
-      if (!body) return fail(400, "param is missing or the value is empty: shop_banner");
-      const refused = invalid(shopBannerErrors(body));
-      if (refused) return refused;
-      banner.link = text(body.link);
-      banner.position = Number(body.position);
-      banner.image = text(body.image);
-      return ok(strip(banner), { message: "Shop banner updated" });
-    }),
-  ),
-  http.delete(
-    `${VENDOR}/shop_banners/:id`,
-    vendor(({ params, store }) => {
-      const index = db.state.shop_banners.findIndex((entry) => entry.store_id === store.id && String(entry.id) === String(params.id));
-      if (index < 0) return notFound("Shop banner");
-      const [removed] = db.state.shop_banners.splice(index, 1);
-      return ok(strip(removed), { message: "Shop banner deleted" });
-    }),
-  ),
+    update: (banner, body) => Object.assign(banner, shopBannerAttributes(body)),
+  }),
 ];

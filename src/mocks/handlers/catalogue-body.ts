@@ -38,3 +38,24 @@ export function storedResized(value: unknown): { small: string | null; medium: s
 
 /** Image URLs as stored: strings, blanks dropped. */
 export const storedImages = (value: unknown): string[] => (Array.isArray(value) ? value.map(str).filter(Boolean) : []);
+
+export type WriteContext = { storeId: number; nextId: () => number; now: number };
+
+/**
+ * What a valid create or update stores of any product or service: the saved record, the texts as
+ * sent, and its id, store, status (a new one is active) and creation time.
+ */
+export function storedCatalogueRecord<T extends { id: number; status: string; created_at: string }>(
+  input: Record<string, unknown>,
+  existing: T | null,
+  context: WriteContext,
+) {
+  return {
+    ...(existing ?? {}),
+    ...storedTexts(input),
+    id: existing?.id ?? context.nextId(),
+    store_id: context.storeId,
+    status: existing?.status ?? "active",
+    created_at: existing?.created_at ?? new Date(context.now).toISOString(),
+  };
+}

@@ -2,8 +2,8 @@ import { http } from "msw";
 import { db } from "../db";
 import { VENDOR, fail, invalid, notFound, ok, paginate, readBody, vendor } from "../http-kit";
 import type { MockStore } from "../seed/shell-seed";
-import type { MockProduct } from "../seed/products-seed";
 import { matchesSearch } from "../text-search";
+import type { WriteContext } from "./catalogue-body";
 
 /** What the products' and services' rows have in common (the list, tabs and search read these). */
 type CatalogueRecord = {
@@ -18,25 +18,36 @@ type CatalogueRecord = {
 };
 
 /** A related item as the server names it. */
-export const nameRef = ({ id, name_en }: { id: number; name_en: string }) => ({ id, name_en });
+const nameRef = ({ id, name_en }: { id: number; name_en: string }) => ({ id, name_en });
 
-/** A product's or service's categories and related products and tools, as its detail answers them. */
-export function catalogueRelations({ category_ids, related_product_ids }: { category_ids: number[]; related_product_ids: number[] }) {
-  const related = related_product_ids
-    .map((id) => db.state.products.find((product) => product.id === id))
-    .filter((product): product is MockProduct => Boolean(product));
-  const categories = category_ids
-    .map((id) => db.state.categories.find((category) => category.id === id))
-    .filter((category) => category !== undefined);
+/** What a product's or service's row keeps beyond the list's fields: its links, as the write body sends them. */
+type StoredLinks = { category_ids: number[]; related_product_ids: number[]; related_service_ids: number[]; created_at: string };
+
+const defined = <T>(value: T | undefined): value is T => value !== undefined;
+
+/**
+ * The detail of a product or service as the server answers it: the stored fields but the store
+ * and the id lists, which come back as categories and related products, tools and services by
+ * name (`services`: where the related services are looked up).
+ */
+export function catalogueDetail<T extends CatalogueRecord & StoredLinks>(record: T, services: readonly { id: number; name_en: string }[]) {
+  const { store_id: _store, category_ids, related_product_ids, related_service_ids, created_at: _created, ...rest } = record;
+  const related = related_product_ids.map((id) => db.state.products.find((product) => product.id === id)).filter(defined);
   return {
-    categories: categories.map(({ id, title_en }) => ({ id, title_en })),
+    ...rest,
+    categories: category_ids
+      .map((id) => db.state.categories.find((category) => category.id === id))
+      .filter(defined)
+      .map(({ id, title_en }) => ({ id, title_en })),
     category_id: category_ids[0] ?? null,
     related_products: related.filter((product) => !product.tool).map(nameRef),
     related_tools: related.filter((product) => product.tool).map(nameRef),
+    related_services: related_service_ids
+      .map((id) => services.find((service) => service.id === id))
+      .filter(defined)
+      .map(nameRef),
   };
 }
-
-type WriteContext = { storeId: number; nextId: () => number; now: number };
 
 type Catalogue<T extends CatalogueRecord, B> = {
   /** The path segment; the body's key and the messages' noun are its singular (`product`, "Product"). */

@@ -1,6 +1,6 @@
 import { http } from "msw";
 import { db } from "../db";
-import { VENDOR, fail, invalid, notFound, ok, paginate, readBody, vendor } from "../http-kit";
+import { VENDOR, newestFirst, notFound, ok, ownRecord, paginate, publicRecord, requiredAttributes, vendor } from "../http-kit";
 import type { MockCoupon } from "../seed/coupons-seed";
 
 /**
@@ -17,11 +17,6 @@ const PERMITTED = {
 
 type Errors = Record<string, string[]>;
 type Body = Record<string, unknown>;
-
-function publicCoupon(coupon: MockCoupon) {
-  const { store_id: _store, ...rest } = coupon;
-  return rest;
-}
 
 function add(errors: Errors, field: string, message: string) {
   (errors[field] ??= []).push(message);
@@ -95,31 +90,27 @@ function checkCreate(body: Body, store: number): Errors {
   return errors;
 }
 
-function couponBody(raw: unknown): Body | null {
-  const coupon = (raw as { coupon?: unknown } | null)?.coupon;
-  return coupon && typeof coupon === "object" && !Array.isArray(coupon) ? (coupon as Body) : null;
+function checkUpdate(body: Body): Errors {
+  const errors: Errors = {};
+  unpermitted(body, PERMITTED.update, errors);
+  checkDates(body, errors, false);
+  return errors;
 }
-
-const missing = () => fail(400, "param is missing or the value is empty: coupon");
 
 export const couponsHandlers = [
   http.get(
     `${VENDOR}/coupons`,
     vendor(({ request, store }) => {
-      const own = db.state.coupons
-        .filter((coupon) => coupon.store_id === store.id)
-        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+      const own = db.state.coupons.filter((coupon) => coupon.store_id === store.id).sort(newestFirst);
       const { items, pagination } = paginate(own, request);
-      return ok({ coupons: items.map(publicCoupon), pagination });
+      return ok({ coupons: items.map(publicRecord), pagination });
     }),
   ),
   http.post(
     `${VENDOR}/coupons`,
     vendor(async ({ request, store }) => {
-      const body = couponBody(await readBody(request));
-      if (!body) return missing();
-      const refused = invalid(checkCreate(body, store.id));
-      if (refused) return refused;
+      const body = await requiredAttributes(request, "coupon", (attributes) => checkCreate(attributes, store.id));
+      if (body instanceof Response) return body;
       const percentage = body.discount_type === "percentage";
       const coupon: MockCoupon = {
         id: db.nextId(),
@@ -137,25 +128,20 @@ export const couponsHandlers = [
         created_at: new Date(db.now()).toISOString(),
       };
       db.state.coupons.push(coupon);
-      return ok(publicCoupon(coupon), { status: 201, message: "Coupon created successfully" });
+      return ok(publicRecord(coupon), { status: 201, message: "Coupon created successfully" });
     }),
   ),
   http.put(
     `${VENDOR}/coupons/:id`,
     vendor(async ({ request, params, store }) => {
-      const coupon = db.state.coupons.find((entry) => entry.store_id === store.id && String(entry.id) === String(params.id));
+      const coupon = ownRecord(db.state.coupons, store.id, params.id);
       if (!coupon) return notFound("Coupon");
-      const body = couponBody(await readBody(request));
-      if (!body) return missing();
-      const errors: Errors = {};
-      unpermitted(body, PERMITTED.update, errors);
-      checkDates(body, errors, false);
-      const refused = invalid(errors);
-      if (refused) return refused;
+      const body = await requiredAttributes(request, "coupon", checkUpdate);
+      if (body instanceof Response) return body;
       coupon.start_date = new Date(time(body.start_date)).toISOString();
       coupon.expiry = new Date(time(body.expiry)).toISOString();
       coupon.show_on_product = body.show_on_product as 0 | 1;
-      return ok(publicCoupon(coupon), { message: "Coupon updated successfully" });
+      return ok(publicRecord(coupon), { message: "Coupon updated successfully" });
     }),
   ),
 ];

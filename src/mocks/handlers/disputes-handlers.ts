@@ -1,13 +1,13 @@
-import { http } from "msw";
+import { http, type PathParams } from "msw";
+import { readableCollectionHandlers } from "./collection-handlers";
 import { db } from "../db";
-import { COMMON, fail, invalid, notFound, ok, paginate, readBody, vendor, type AuthedContext } from "../http-kit";
-import type { MockDispute } from "../seed/disputes-seed";
+import { COMMON, byStatusNewestFirst, fail, invalid, notFound, ok, ownRecord, readBody, vendor, type AuthedContext } from "../http-kit";
 import type { MockStore } from "../seed/shell-seed";
 
-type Context<P extends Record<string, string>> = AuthedContext<P> & { store: MockStore };
+type Context<P extends PathParams> = AuthedContext<P> & { store: MockStore };
 
 /** The common endpoints answer for a role; this back-office always asks as a vendor (document 1 §7.6). */
-function asVendor<P extends Record<string, string>>(resolver: (context: Context<P>) => Response | Promise<Response>) {
+function asVendor<P extends PathParams>(resolver: (context: Context<P>) => Response | Promise<Response>) {
   return vendor<P>((context) => {
     const role = new URL(context.request.url).searchParams.get("role");
     if (role !== "vendor") return fail(400, "role is missing or not allowed", { role: ["must be vendor"] });
@@ -15,44 +15,20 @@ function asVendor<P extends Record<string, string>>(resolver: (context: Context<
   });
 }
 
-function ownDispute(storeId: number, id: string | undefined): MockDispute | undefined {
-  return db.state.disputes.find((dispute) => dispute.store_id === storeId && String(dispute.id) === String(id));
-}
-
-function publicDispute(dispute: MockDispute) {
-  const { store_id: _store, ...rest } = dispute;
-  return rest;
-}
-
-/** A list item is the Dispute entity with its replies (document 1 §3): the list marks unseen replies from them (docs/server-contract.md). */
-function listItem(dispute: MockDispute) {
-  return publicDispute(dispute);
-}
-
 /** Disputes of the vendor's store: list (newest first), detail with replies, and a reply. */
 export const disputesHandlers = [
-  http.get(
-    `${COMMON}/disputes`,
-    asVendor(({ request, store }) => {
-      const status = new URL(request.url).searchParams.get("status");
-      const own = db.state.disputes
-        .filter((dispute) => dispute.store_id === store.id && (!status || dispute.status === status))
-        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
-      const { items, pagination } = paginate(own, request);
-      return ok({ disputes: items.map(listItem), pagination });
-    }),
-  ),
-  http.get(
-    `${COMMON}/disputes/:id`,
-    asVendor<{ id: string }>(({ params, store }) => {
-      const dispute = ownDispute(store.id, params.id);
-      return dispute ? ok(publicDispute(dispute)) : notFound("Dispute");
-    }),
-  ),
+  ...readableCollectionHandlers({
+    url: `${COMMON}/disputes`,
+    page: byStatusNewestFirst,
+    rows: () => db.state.disputes,
+    // The list item and the detail are both the Dispute entity with its replies (document 1 §3,
+    // the default): the list marks unseen replies from them (docs/server-contract.md).
+    guard: asVendor,
+  }),
   http.post(
     `${COMMON}/disputes/:id/dispute_replies`,
     asVendor<{ id: string }>(async ({ request, params, store }) => {
-      const dispute = ownDispute(store.id, params.id);
+      const dispute = ownRecord(db.state.disputes, store.id, params.id);
       if (!dispute) return notFound("Dispute");
       const body = await readBody<{ dispute_reply?: { description?: unknown } }>(request);
       const description = typeof body.dispute_reply?.description === "string" ? body.dispute_reply.description.trim() : "";

@@ -1,6 +1,6 @@
 import { http } from "msw";
 import { db } from "../db";
-import { VENDOR, fail, invalid, notFound, ok, readBody, vendor } from "../http-kit";
+import { VENDOR, notFound, ok, publicRecord, requiredAttributes, vendor } from "../http-kit";
 import type { MockMenuItem } from "../seed/menu-seed";
 
 /**
@@ -52,16 +52,6 @@ function checkItem(body: Body, storeId: number, editing?: MockMenuItem): Errors 
   return errors;
 }
 
-function bodyOf(raw: unknown): Body | null {
-  const value = (raw as { menu_item?: unknown } | null)?.menu_item;
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Body) : null;
-}
-
-function strip(item: MockMenuItem) {
-  const { store_id: _store, ...rest } = item;
-  return rest;
-}
-
 /** Without a position, an item goes after its siblings. */
 function apply(item: MockMenuItem, body: Body, storeId: number) {
   item.name_en = text(body.name_en);
@@ -75,31 +65,27 @@ function apply(item: MockMenuItem, body: Body, storeId: number) {
   item.link = text(body.link);
 }
 
-const missing = () => fail(400, "param is missing or the value is empty: menu_item");
-
 export const menuHandlers = [
   http.get(
     `${VENDOR}/menu_items`,
-    vendor(({ store }) => ok({ menu_items: own(store.id).map(strip) })),
+    vendor(({ store }) => ok({ menu_items: own(store.id).map(publicRecord) })),
   ),
   http.get(
     `${VENDOR}/menu_items/:id`,
     vendor(({ params, store }) => {
       const item = own(store.id).find((entry) => String(entry.id) === String(params.id));
-      return item ? ok(strip(item)) : notFound("Menu item");
+      return item ? ok(publicRecord(item)) : notFound("Menu item");
     }),
   ),
   http.post(
     `${VENDOR}/menu_items`,
     vendor(async ({ request, store }) => {
-      const body = bodyOf(await readBody(request));
-      if (!body) return missing();
-      const refused = invalid(checkItem(body, store.id));
-      if (refused) return refused;
+      const body = await requiredAttributes(request, "menu_item", (attributes) => checkItem(attributes, store.id));
+      if (body instanceof Response) return body;
       const item: MockMenuItem = { id: db.nextId(), store_id: store.id, name_en: "", name_ar: "", position: 0, parent_id: 0, link: "" };
       apply(item, body, store.id);
       db.state.menu_items.push(item);
-      return ok(strip(item), { status: 201, message: "Menu item created" });
+      return ok(publicRecord(item), { status: 201, message: "Menu item created" });
     }),
   ),
   http.patch(
@@ -107,12 +93,10 @@ export const menuHandlers = [
     vendor(async ({ request, params, store }) => {
       const item = own(store.id).find((entry) => String(entry.id) === String(params.id));
       if (!item) return notFound("Menu item");
-      const body = bodyOf(await readBody(request));
-      if (!body) return missing();
-      const refused = invalid(checkItem(body, store.id, item));
-      if (refused) return refused;
+      const body = await requiredAttributes(request, "menu_item", (attributes) => checkItem(attributes, store.id, item));
+      if (body instanceof Response) return body;
       apply(item, body, store.id);
-      return ok(strip(item), { message: "Menu item updated" });
+      return ok(publicRecord(item), { message: "Menu item updated" });
     }),
   ),
   http.delete(

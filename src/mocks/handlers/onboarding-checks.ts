@@ -1,3 +1,5 @@
+import { STORE_REQUIRED_FIELDS } from "@/config/contract";
+
 /**
  * Server-side validation of the onboarding calls, in the server's own words (Rails messages).
  * Written independently of the client's schemas: a wrong client rule must not pass its own test.
@@ -56,21 +58,7 @@ export function checkStoreFormats(body: Record<string, unknown>, errors: Errors)
 
 /** The store details form (document 2 §5 "Store"): every field required, the account number digits. */
 export function checkStoreDetails(body: Record<string, unknown>, errors: Errors): void {
-  const fields = [
-    "description_en",
-    "contact_email",
-    "contact",
-    "logo_image",
-    "no_of_sku",
-    "business_name",
-    "business_type",
-    "business_website",
-    "bank_name",
-    "bank_account_title",
-    "bank_account_no",
-    "bank_account_iban",
-  ];
-  for (const field of fields) if (!text(body[field]) && !errors[field]) add(errors, field, BLANK);
+  for (const field of STORE_REQUIRED_FIELDS) if (!text(body[field]) && !errors[field]) add(errors, field, BLANK);
   const account = text(body.bank_account_no);
   if (account && !/^\d+$/.test(account)) add(errors, "bank_account_no", "is not a number");
 }

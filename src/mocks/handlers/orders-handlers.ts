@@ -1,3 +1,4 @@
+import { ORDER_TAB_STATUSES } from "@/config/contract";
 import { http, HttpResponse } from "msw";
 import { db } from "../db";
 import { COMMON, VENDOR, fail, invalid, notFound, ok, paginate, readBody, vendor } from "../http-kit";
@@ -11,7 +12,6 @@ import { matchesSearch } from "../text-search";
  * The server's order endpoints (document 1 §7.4) and dispute creation from an order (§7.6).
  * The transition rule is the server's own (§4.4), written here independently of the client.
  */
-const TABS = ["pending", "cancelled", "rejected", "processing", "shipped", "delivered", "partially_returned", "fully_returned"];
 
 const SHIPMENT_MOVES: Record<string, string[]> = { pending: ["processing", "rejected"], processing: ["shipped"], shipped: ["delivered"] };
 const SERVICE_MOVES: Record<string, string[]> = { pending: ["processing"], processing: ["delivered"] };
@@ -96,7 +96,7 @@ export const ordersHandlers = [
     vendor(({ store }) => {
       const own = ownOrders(store);
       const counts: Record<string, number> = { all: own.length };
-      for (const tab of TABS) counts[tab] = own.filter((order) => order.status === tab).length;
+      for (const tab of ORDER_TAB_STATUSES) counts[tab] = own.filter((order) => order.status === tab).length;
       return ok(counts);
     }),
   ),

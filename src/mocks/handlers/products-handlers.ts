@@ -5,7 +5,7 @@ import type { MockStore } from "../seed/shell-seed";
 import type { MockProduct } from "../seed/products-seed";
 import { productsCsv } from "./products-export";
 import { productErrors, toStoredProduct, type ProductBody } from "./products-write";
-import { catalogueHandlers, catalogueRelations, nameRef } from "./catalogue-handlers";
+import { catalogueDetail, catalogueHandlers } from "./catalogue-handlers";
 
 /**
  * The server's product endpoints (document 2 §7), written from the spec independently of the
@@ -35,26 +35,12 @@ function listItem(product: MockProduct) {
 }
 
 function detail(product: MockProduct) {
-  const {
-    store_id: _store,
-    category_ids: _categories,
-    keywords,
-    related_product_ids: _related,
-    related_service_ids,
-    created_at: _created,
-    ...rest
-  } = product;
   return {
-    ...rest,
+    ...catalogueDetail(product, serviceCatalogue()),
     ...listItem(product),
-    ...catalogueRelations(product),
-    keywords: keywords.map((name) => ({ name })),
+    keywords: product.keywords.map((name) => ({ name })),
     brand_name_en: db.state.brands.find((brand) => brand.id === product.brand_id)?.name_en ?? null,
     shipment_rule_name: db.state.shipmentRules.find((rule) => rule.id === product.shipment_rule_id)?.name ?? null,
-    related_services: related_service_ids
-      .map((id) => serviceCatalogue().find((service) => service.id === id))
-      .filter((service) => service !== undefined)
-      .map(nameRef),
   };
 }
 

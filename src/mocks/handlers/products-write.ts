@@ -1,4 +1,15 @@
-import { BLANK, blank, num, requireEnglishTexts, storedImages, storedResized, storedTexts, str } from "./catalogue-body";
+import {
+  BLANK,
+  blank,
+  num,
+  requireEnglishTexts,
+  storedCatalogueRecord,
+  storedImages,
+  storedResized,
+  storedTexts,
+  str,
+} from "./catalogue-body";
+import type { WriteContext } from "./catalogue-body";
 import type { MockBrand, MockCategory, MockProduct, MockVariant } from "../seed/products-seed";
 
 /**
@@ -85,11 +96,7 @@ function storedVariant(input: Record<string, unknown>, previous: MockVariant | u
 }
 
 /** The stored product after a valid create or update (nested attributes replace the lists). */
-export function toStoredProduct(
-  input: ProductBody,
-  existing: MockProduct | null,
-  context: { storeId: number; nextId: () => number; now: number },
-): MockProduct {
+export function toStoredProduct(input: ProductBody, existing: MockProduct | null, context: WriteContext): MockProduct {
   const variants = (input.variants_attributes ?? []).flatMap((variant) => {
     const previous = existing?.variants.find((saved) => saved.id === num(variant.id));
     if (destroyed(variant)) return [];
@@ -100,11 +107,7 @@ export function toStoredProduct(
     (saved) => !(input.variants_attributes ?? []).some((variant) => num(variant.id) === saved.id),
   );
   return {
-    ...(existing ?? {}),
-    ...(storedTexts(input) as Pick<MockProduct, "name_en">),
-    id: existing?.id ?? context.nextId(),
-    store_id: context.storeId,
-    status: existing?.status ?? "active",
+    ...storedCatalogueRecord(input, existing, context),
     video: str(input.video) || null,
     country_of_origin: str(input.country_of_origin) || null,
     lead_days: num(input.lead_days),
@@ -121,6 +124,5 @@ export function toStoredProduct(
     related_product_ids: (input.product_related_products_attributes ?? []).map((item) => Number(item.related_product_id)),
     related_service_ids: (input.product_related_services_attributes ?? []).map((item) => Number(item.related_service_id)),
     variants: [...untouched, ...variants],
-    created_at: existing?.created_at ?? new Date(context.now).toISOString(),
   } as MockProduct;
 }

@@ -1,42 +1,28 @@
 import { http } from "msw";
+import { readableCollectionHandlers } from "./collection-handlers";
 import { db } from "../db";
-import { VENDOR, notFound, ok, paginate, readBody, fail, vendor } from "../http-kit";
+import { VENDOR, byStatusNewestFirst, fail, notFound, ok, ownRecord, readBody, vendor } from "../http-kit";
 import { refundDetail, refundListItem, type MockRefund } from "../seed/returns-seed";
 
 const STATUSES: MockRefund["status"][] = ["requested", "approved", "completed", "rejected"];
 /** What a seller may decide about a requested return. */
 const DECISIONS: MockRefund["status"][] = ["approved", "rejected"];
 
-function ownRefund(storeId: number, id: string | readonly string[] | undefined): MockRefund | undefined {
-  return db.state.refunds.find((refund) => refund.store_id === storeId && String(refund.id) === String(id));
-}
-
 /** Returns (document 1 §7.5): a vendor sees only its own store's returns, newest first. */
 export const returnsHandlers = [
-  http.get(
-    `${VENDOR}/refunds`,
-    vendor(({ request, store }) => {
-      const status = new URL(request.url).searchParams.get("status");
-      const own = db.state.refunds
-        .filter((refund) => refund.store_id === store.id && (!status || refund.status === status))
-        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
-      const { items, pagination } = paginate(own, request);
-      return ok({ refunds: items.map(refundListItem), pagination });
-    }),
-  ),
-  http.get(
-    `${VENDOR}/refunds/:id`,
-    vendor(({ params, store }) => {
-      const refund = ownRefund(store.id, params.id);
-      return refund ? ok(refundDetail(refund)) : notFound("Refund");
-    }),
-  ),
+  ...readableCollectionHandlers({
+    url: `${VENDOR}/refunds`,
+    page: byStatusNewestFirst,
+    rows: () => db.state.refunds,
+    listItem: refundListItem,
+    detail: refundDetail,
+  }),
   // The body is not in the spec (docs/server-contract.md): `{refund: {status}}` (or `{status}`)
   // decides a requested return: approved or rejected. Any other change is refused with a 422.
   http.put(
     `${VENDOR}/refunds/:id`,
     vendor(async ({ request, params, store }) => {
-      const refund = ownRefund(store.id, params.id);
+      const refund = ownRecord(db.state.refunds, store.id, params.id);
       if (!refund) return notFound("Refund");
       const body = await readBody<{ refund?: { status?: string }; status?: string }>(request);
       const status = body.refund?.status ?? body.status;

@@ -2,7 +2,7 @@ import { db } from "../db";
 import type { MockStore } from "../seed/shell-seed";
 import type { MockService } from "../seed/services-seed";
 import { serviceErrors, toStoredService, type ServiceBody } from "./services-write";
-import { catalogueHandlers, catalogueRelations, nameRef } from "./catalogue-handlers";
+import { catalogueDetail, catalogueHandlers } from "./catalogue-handlers";
 
 /**
  * The server's service endpoints (document 2 §7), written from the spec independently of the
@@ -15,24 +15,7 @@ function listItem(service: MockService) {
   return { id, name_en, status, featured_image, featured_image_resized };
 }
 
-function detail(service: MockService) {
-  const {
-    store_id: _store,
-    category_ids: _categories,
-    related_product_ids: _related,
-    related_service_ids,
-    created_at: _created,
-    ...rest
-  } = service;
-  return {
-    ...rest,
-    ...catalogueRelations(service),
-    related_services: related_service_ids
-      .map((id) => db.state.services.find((other) => other.id === id))
-      .filter((other): other is MockService => Boolean(other))
-      .map(nameRef),
-  };
-}
+const detail = (service: MockService) => catalogueDetail(service, db.state.services);
 
 const own = (store: MockStore) => db.state.services.filter((service) => service.store_id === store.id);
 

@@ -1,4 +1,5 @@
-import { BLANK, blank, num, requireEnglishTexts, storedImages, storedResized, storedTexts, str } from "./catalogue-body";
+import { BLANK, blank, num, requireEnglishTexts, storedCatalogueRecord, storedImages, storedResized, str } from "./catalogue-body";
+import type { WriteContext } from "./catalogue-body";
 import type { MockCategory, MockProduct } from "../seed/products-seed";
 import type { MockService } from "../seed/services-seed";
 
@@ -49,18 +50,10 @@ export function serviceErrors(input: ServiceBody, existing: MockService | null, 
 }
 
 /** The stored service after a valid create or update (nested attributes replace the lists). */
-export function toStoredService(
-  input: ServiceBody,
-  existing: MockService | null,
-  context: { storeId: number; nextId: () => number; now: number },
-): MockService {
+export function toStoredService(input: ServiceBody, existing: MockService | null, context: WriteContext): MockService {
   const price = num(input.price) ?? 0;
   return {
-    ...(existing ?? {}),
-    ...(storedTexts(input) as Pick<MockService, "name_en">),
-    id: existing?.id ?? context.nextId(),
-    store_id: context.storeId,
-    status: existing?.status ?? "active",
+    ...storedCatalogueRecord(input, existing, context),
     price,
     discounted_price: num(input.discounted_price) || price,
     unit_time: num(input.unit_time),
@@ -70,6 +63,5 @@ export function toStoredService(
     images: storedImages(input.images),
     related_product_ids: [...new Set(list(input.service_related_products_attributes, "related_product_id").map(Number))],
     related_service_ids: [...new Set(list(input.service_related_services_attributes, "related_service_id").map(Number))],
-    created_at: existing?.created_at ?? new Date(context.now).toISOString(),
   } as MockService;
 }

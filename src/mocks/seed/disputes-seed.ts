@@ -1,13 +1,9 @@
+import type { Dispute, DisputeReply, DisputeReplyOwner } from "@/domain/disputes";
 import { DAY_MS, SEED, SEED_NOW, createRandom, type Random } from "../random";
-import { seedShell } from "./shell-seed";
+import { seedPerStore } from "./shell-seed";
 
-export type MockDisputeReply = {
-  id: number;
-  owner: "vendor" | "admin" | "customer";
-  description: string;
-  /** ISO date-time. */
-  created_at: string;
-};
+/** A reply as the server keeps it: the wire shape, its owner one of the three the spec names. */
+export type MockDisputeReply = DisputeReply & { owner: DisputeReplyOwner };
 
 /**
  * A dispute as the server keeps it (document 1 §3 "Dispute") plus its store. The state key is
@@ -15,14 +11,7 @@ export type MockDisputeReply = {
  * pushed there with this shape: a new id from `db.nextId()`, `status: "open"`, `created_at` from
  * `db.now()`, the order's customer and store, the store's `store_id` and `replies: []`.
  */
-export type MockDispute = {
-  id: number;
-  order_id: number;
-  line_item_id: number;
-  description: string;
-  status: string;
-  /** ISO date-time. */
-  created_at: string;
+export type MockDispute = Dispute & {
   customer_name_en: string;
   customer_email: string;
   store_name_en: string;
@@ -116,32 +105,24 @@ function thread(
 
 export function seedDisputes(): { disputes: MockDispute[] } {
   const random = createRandom(SEED + 6);
-  // The shell seed is deterministic: the same stores as db.state.stores.
-  const { stores } = seedShell(createRandom(SEED));
-  const disputes: MockDispute[] = [];
-  let id = 500;
-  for (const store of stores) {
-    const count = PER_STORE[store.id] ?? 3;
-    for (let index = 0; index < count; index += 1) {
-      id += 1;
-      const customer = random.pick(CUSTOMERS);
-      const status = STATUSES[index % STATUSES.length];
-      const script = random.pick(SCRIPTS);
-      const opened = SEED_NOW - (index * 2 + 1) * DAY_MS - random.int(0, 600) * 60_000;
-      disputes.push({
-        id,
-        order_id: 5000 + store.id * 100 + index,
-        line_item_id: 9000 + id,
-        description: script.description,
-        status,
-        created_at: new Date(opened).toISOString(),
-        customer_name_en: customer.name,
-        customer_email: customer.email,
-        store_name_en: store.name_en,
-        store_id: store.id,
-        replies: thread(random, script, id, opened, index % 4 === 3 ? 0 : random.int(3, 6), status === "resolved" || status === "closed"),
-      });
-    }
-  }
+  const disputes = seedPerStore(PER_STORE, 3, 500, (store, index, id): MockDispute => {
+    const customer = random.pick(CUSTOMERS);
+    const status = STATUSES[index % STATUSES.length];
+    const script = random.pick(SCRIPTS);
+    const opened = SEED_NOW - (index * 2 + 1) * DAY_MS - random.int(0, 600) * 60_000;
+    return {
+      id,
+      order_id: 5000 + store.id * 100 + index,
+      line_item_id: 9000 + id,
+      description: script.description,
+      status,
+      created_at: new Date(opened).toISOString(),
+      customer_name_en: customer.name,
+      customer_email: customer.email,
+      store_name_en: store.name_en,
+      store_id: store.id,
+      replies: thread(random, script, id, opened, index % 4 === 3 ? 0 : random.int(3, 6), status === "resolved" || status === "closed"),
+    };
+  });
   return { disputes };
 }

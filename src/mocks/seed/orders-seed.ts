@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from "@/config/contract";
 import { DAY_MS, SEED, SEED_NOW, createRandom, type Random } from "../random";
 
 /** Orders as the server stores them (document 1 §3), with the owning store and customer. */
@@ -84,16 +85,7 @@ const COUPONS = ["WELCOME10", "EID25", "SUMMER15", "FLASH50"];
 const COLOURS = ["#b5651d", "#2e7d32", "#1565c0", "#6a1b9a", "#c62828", "#00838f", "#ef6c00", "#4e342e"];
 
 /** Statuses every store gets at least once, then a realistic mix (more delivered than anything else). */
-const SHIPMENT_STATUSES = [
-  "pending",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "rejected",
-  "partially_returned",
-  "fully_returned",
-];
+const SHIPMENT_STATUSES: readonly string[] = ORDER_STATUSES;
 const STATUS_MIX = [
   ...Array(5).fill("pending"),
   ...Array(4).fill("processing"),
@@ -119,6 +111,12 @@ function picture(label: string, colour: string, size: number): string {
 }
 
 const money = (value: number) => value.toFixed(2);
+/** The demo's SKUs: the kind's prefix, the name's first three letters and a number. */
+const sku = (prefix: string, name: string, number: number) =>
+  `${prefix}-${name
+    .replace(/[^A-Za-z]/g, "")
+    .slice(0, 3)
+    .toUpperCase()}-${number}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function itemStatuses(orderStatus: string, count: number, random: Random): string[] {
@@ -185,10 +183,7 @@ function seedStoreOrders(spec: StoreSpec, random: Random, ids: { order: number; 
         variant_name_en: variant,
         service_name_en: null,
         brand_name_en: product.brand,
-        sku: `SKU-${product.name
-          .replace(/[^A-Za-z]/g, "")
-          .slice(0, 3)
-          .toUpperCase()}-${1000 + random.int(0, 8999)}`,
+        sku: sku("SKU", product.name, 1000 + random.int(0, 8999)),
         status: itemStatus,
         start_at: null,
         end_at: null,
@@ -211,10 +206,7 @@ function seedStoreOrders(spec: StoreSpec, random: Random, ids: { order: number; 
         variant_name_en: null,
         service_name_en: service.name,
         brand_name_en: service.brand,
-        sku: `SRV-${service.name
-          .replace(/[^A-Za-z]/g, "")
-          .slice(0, 3)
-          .toUpperCase()}-${100 + random.int(0, 899)}`,
+        sku: sku("SRV", service.name, 100 + random.int(0, 899)),
         status: itemStatus,
         start_at: iso(start),
         end_at: iso(start + random.int(1, 4) * 3_600_000),

@@ -1,3 +1,4 @@
+import type { Product, ProductTexts, Variant } from "@/domain/products";
 import { DAY_MS, SEED, SEED_NOW, createRandom, type Random } from "../random";
 
 /**
@@ -6,51 +7,40 @@ import { DAY_MS, SEED, SEED_NOW, createRandom, type Random } from "../random";
  * (until the services area seeds its own). Deterministic; images are tiny inline SVGs, so the
  * persisted demo state stays small.
  */
-export type MockResized = { small: string | null; medium: string | null };
+/** A variant as the server keeps it: the wire shape, with the prices and stock always set. */
+export type MockVariant = Variant & { price: number; discounted_price: number; discount_percentage: number; quantity: number };
 
-/** The five texts of a product, variant or service, in English and Arabic. */
-export type MockTexts = { [text in `${"name" | "description" | "benefits" | "features" | "how_to_use"}_${"en" | "ar"}`]: string };
-
-export type MockVariant = MockTexts & {
-  id: number;
-  price: number;
-  discounted_price: number;
-  discount_percentage: number;
-  quantity: number;
-  moq: number | null;
-  variation: string;
-  sku: string;
-  upc_code: string | null;
-  weight: string;
-  featured_image: string | null;
-  featured_image_resized: MockResized | null;
-  images: string[];
-} & { [tier in `qty${1 | 2 | 3}range_${"from" | "to" | "price"}`]: number | null };
-
-export type MockProduct = MockTexts & {
-  id: number;
-  store_id: number;
-  status: "active" | "inactive";
-  video: string | null;
-  country_of_origin: string | null;
-  lead_days: number | null;
-  unit: string;
-  brand_id: number | null;
-  shipment_rule_id: number | null;
-  tool: boolean;
-  is_inquiry: boolean;
-  is_bulk_order: boolean;
-  pickup_allowed: boolean;
-  product_type: "retail" | "wholesale";
-  category_ids: number[];
-  keywords: string[];
-  related_product_ids: number[];
-  related_service_ids: number[];
-  variants: MockVariant[];
-  created_at: string;
-  /** On customers' orders: the server refuses to delete it (a refused delete to play). */
-  ordered?: boolean;
-};
+/**
+ * A product as the server keeps it: the wire shape's own fields, and its links as the ids and names
+ * the write body sends (the read side's names are looked up when it is served).
+ */
+export type MockProduct = ProductTexts &
+  Pick<
+    Product,
+    | "id"
+    | "status"
+    | "video"
+    | "country_of_origin"
+    | "lead_days"
+    | "unit"
+    | "brand_id"
+    | "shipment_rule_id"
+    | "tool"
+    | "is_inquiry"
+    | "is_bulk_order"
+    | "pickup_allowed"
+    | "product_type"
+  > & {
+    store_id: number;
+    category_ids: number[];
+    keywords: string[];
+    related_product_ids: number[];
+    related_service_ids: number[];
+    variants: MockVariant[];
+    created_at: string;
+    /** On customers' orders: the server refuses to delete it (a refused delete to play). */
+    ordered?: boolean;
+  };
 
 export type MockCategory = { id: number; title_en: string; title_ar: string; country_id: 1 | 2 | 3; country_name_en: string };
 export type MockBrand = { id: number; name_en: string; category_titles: string[] };

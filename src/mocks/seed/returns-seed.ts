@@ -1,36 +1,22 @@
+import type { KnownReturnStatus, ReturnDetail, ReturnLineItem, ReturnListItem } from "@/domain/returns";
 import { DAY_MS, SEED, SEED_NOW, createRandom } from "../random";
-import { seedShell } from "./shell-seed";
+import { seedPerStore } from "./shell-seed";
 
 /**
  * A return (refund) as the server keeps it: the list item fields (document 1 §3 "Return list
  * item") plus the detail ("Return detail"), and the store it belongs to.
  */
-export type MockRefund = {
-  id: number;
-  store_id: number;
-  order_id: number;
-  product_name_en: string | null;
-  line_item_name_en: string | null;
-  item_type: "Product" | "Service";
-  status: "requested" | "approved" | "completed" | "rejected";
-  refund_method: "bank" | "wallet" | null;
-  reason: string;
-  created_at: string;
-  address: { first_name: string; address1: string; contact_number: string };
-  line_item: {
-    featured_image: string | null;
-    featured_image_resized: string | null;
-    brand_name_en: string | null;
-    product_name_en: string | null;
-    variant_name_en: string | null;
-    service_name_en: string | null;
-    sku: string;
-    currency: string;
-    sale_price: string;
-    price: string;
-    store_name_en: string;
+export type MockRefund = ReturnListItem &
+  ReturnDetail & {
+    store_id: number;
+    order_id: number;
+    item_type: "Product" | "Service";
+    status: KnownReturnStatus;
+    refund_method: "bank" | "wallet" | null;
+    reason: string;
+    address: { first_name: string; address1: string; contact_number: string };
+    line_item: ReturnLineItem & { sku: string; sale_price: string; price: string; store_name_en: string };
   };
-};
 
 /** The list item the server sends for a return. */
 export function refundListItem(refund: MockRefund) {
@@ -108,55 +94,47 @@ const PER_STORE: Record<number, number> = { 1: 13, 2: 9, 3: 4 };
 
 export function seedReturns(): { refunds: MockRefund[] } {
   const random = createRandom(SEED + 5);
-  // The shell seed is deterministic: the same stores as db.state.stores.
-  const { stores } = seedShell(createRandom(SEED));
-  const refunds: MockRefund[] = [];
-  let id = 700;
-  for (const store of stores) {
-    const count = PER_STORE[store.id] ?? 4;
-    for (let index = 0; index < count; index += 1) {
-      id += 1;
-      const kind = CASES[index % CASES.length];
-      const product = random.pick(PRODUCTS);
-      const variant = product.variants.length ? random.pick(product.variants) : null;
-      const service = random.pick(SERVICES);
-      const itemName = kind.service ? service : product.name;
-      const price = random.int(40, 900);
-      const sale = kind.discounted ? Math.round(price * (0.6 + random.next() * 0.3)) : price;
-      const hue = random.int(0, 359);
-      const initials = itemName
-        .split(" ")
-        .map((word) => word[0])
-        .join("")
-        .slice(0, 2);
-      refunds.push({
-        id,
-        store_id: store.id,
-        order_id: 5000 + store.id * 100 + index,
+  const refunds = seedPerStore(PER_STORE, 4, 700, (store, index, id): MockRefund => {
+    const kind = CASES[index % CASES.length];
+    const product = random.pick(PRODUCTS);
+    const variant = product.variants.length ? random.pick(product.variants) : null;
+    const service = random.pick(SERVICES);
+    const itemName = kind.service ? service : product.name;
+    const price = random.int(40, 900);
+    const sale = kind.discounted ? Math.round(price * (0.6 + random.next() * 0.3)) : price;
+    const hue = random.int(0, 359);
+    const initials = itemName
+      .split(" ")
+      .map((word) => word[0])
+      .join("")
+      .slice(0, 2);
+    return {
+      id,
+      store_id: store.id,
+      order_id: 5000 + store.id * 100 + index,
+      product_name_en: kind.service ? null : product.name,
+      line_item_name_en: kind.service ? service : variant,
+      item_type: kind.service ? "Service" : "Product",
+      status: kind.status,
+      refund_method: kind.method,
+      reason: random.pick(REASONS),
+      // Newest first in the list: later cases are older.
+      created_at: new Date(SEED_NOW - index * DAY_MS - random.int(1, 600) * 60_000).toISOString(),
+      address: { ...random.pick(CUSTOMERS[store.country_id] ?? CUSTOMERS[1]) },
+      line_item: {
+        featured_image: index % 5 === 4 ? null : placeholderImage(initials, hue, 250),
+        featured_image_resized: index % 3 === 2 ? null : placeholderImage(initials, hue, 100),
+        brand_name_en: kind.service ? null : product.brand,
         product_name_en: kind.service ? null : product.name,
-        line_item_name_en: kind.service ? service : variant,
-        item_type: kind.service ? "Service" : "Product",
-        status: kind.status,
-        refund_method: kind.method,
-        reason: random.pick(REASONS),
-        // Newest first in the list: later cases are older.
-        created_at: new Date(SEED_NOW - index * DAY_MS - random.int(1, 600) * 60_000).toISOString(),
-        address: { ...random.pick(CUSTOMERS[store.country_id] ?? CUSTOMERS[1]) },
-        line_item: {
-          featured_image: index % 5 === 4 ? null : placeholderImage(initials, hue, 250),
-          featured_image_resized: index % 3 === 2 ? null : placeholderImage(initials, hue, 100),
-          brand_name_en: kind.service ? null : product.brand,
-          product_name_en: kind.service ? null : product.name,
-          variant_name_en: kind.service ? null : variant,
-          service_name_en: kind.service ? service : null,
-          sku: `${kind.service ? "SRV" : "SKU"}-${store.id}${String(index).padStart(3, "0")}`,
-          currency: store.currency,
-          sale_price: sale.toFixed(2),
-          price: price.toFixed(2),
-          store_name_en: store.name_en,
-        },
-      });
-    }
-  }
+        variant_name_en: kind.service ? null : variant,
+        service_name_en: kind.service ? service : null,
+        sku: `${kind.service ? "SRV" : "SKU"}-${store.id}${String(index).padStart(3, "0")}`,
+        currency: store.currency,
+        sale_price: sale.toFixed(2),
+        price: price.toFixed(2),
+        store_name_en: store.name_en,
+      },
+    };
+  });
   return { refunds };
 }

@@ -1,5 +1,7 @@
+import type { ProductTexts } from "@/domain/products";
+import type { ResizedImages } from "@/domain/types";
 import { DAY_MS, SEED, SEED_NOW, createRandom } from "../random";
-import { markOrdered, productImage, seedProducts, type MockResized, type MockTexts } from "./products-seed";
+import { markOrdered, productImage, seedProducts } from "./products-seed";
 
 /**
  * The service catalogue as the server stores it (document 2 §3 service): 20 services for store 1,
@@ -8,7 +10,7 @@ import { markOrdered, productImage, seedProducts, type MockResized, type MockTex
  * tools and services. The first services keep the ids and names the products seed relates to.
  * Deterministic; images are tiny inline SVGs, so the persisted demo state stays small.
  */
-export type MockService = MockTexts & {
+export type MockService = ProductTexts & {
   id: number;
   store_id: number;
   status: "active" | "inactive";
@@ -17,7 +19,7 @@ export type MockService = MockTexts & {
   unit_time: number | null;
   category_ids: number[];
   featured_image: string | null;
-  featured_image_resized: MockResized | null;
+  featured_image_resized: ResizedImages | null;
   images: string[];
   related_product_ids: number[];
   related_service_ids: number[];

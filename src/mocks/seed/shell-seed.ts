@@ -1,4 +1,4 @@
-import type { Random } from "../random";
+import { SEED, createRandom, type Random } from "../random";
 import { storeLogoUrl } from "./store-logos";
 
 export type MockUser = {
@@ -137,4 +137,20 @@ export function seedShell(random: Random) {
     };
   }
   return { users, stores, dashboards };
+}
+
+/**
+ * Records seeded store by store: `counts[store.id]` for each of the shell's stores (the same as
+ * db.state.stores: the shell seed is deterministic), `fallback` for a store not named, with ids
+ * counting up from `afterId + 1` across them. `make` gets the record's place in its store.
+ */
+export function seedPerStore<T>(
+  counts: Record<number, number>,
+  fallback: number,
+  afterId: number,
+  make: (store: MockStore, index: number, id: number) => T,
+): T[] {
+  const { stores } = seedShell(createRandom(SEED));
+  let id = afterId;
+  return stores.flatMap((store) => Array.from({ length: counts[store.id] ?? fallback }, (_, index) => make(store, index, (id += 1))));
 }

@@ -43,6 +43,24 @@ function writeJson(key: string, value: unknown): void {
   storage()?.setItem(key, JSON.stringify(value));
 }
 
+/** A key's text, or null when it is unset or storage refuses to be read. */
+function readText(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A write that may fail (storage full or unavailable): what it keeps then lasts for this visit only. */
+function tryWrite(write: () => void): void {
+  try {
+    write();
+  } catch {
+    /* the value is a convenience: the app works without it */
+  }
+}
+
 const listeners = new Set<() => void>();
 function notify(): void {
   listeners.forEach((listener) => listener());
@@ -135,36 +153,20 @@ export const session = {
 
   /** A preference (`sbo.pref.<name>`: language, digits): it survives sign-out. */
   preference(name: string): string | null {
-    try {
-      return storage()?.getItem(`${PREFERENCE_PREFIX}${name}`) ?? null;
-    } catch {
-      return null;
-    }
+    return readText(`${PREFERENCE_PREFIX}${name}`);
   },
 
   savePreference(name: string, value: string): void {
-    try {
-      storage()?.setItem(`${PREFERENCE_PREFIX}${name}`, value);
-    } catch {
-      /* storage full or unavailable: the preference lasts for this visit */
-    }
+    tryWrite(() => storage()?.setItem(`${PREFERENCE_PREFIX}${name}`, value));
   },
 
   /** A record of what the seller has seen (`sbo.seen.<name>`, the name holding the store and user), as stored. */
   seen(name: string): string | null {
-    try {
-      return storage()?.getItem(`${SEEN_PREFIX}${name}`) ?? null;
-    } catch {
-      return null;
-    }
+    return readText(`${SEEN_PREFIX}${name}`);
   },
 
   saveSeen(name: string, value: unknown): void {
-    try {
-      writeJson(`${SEEN_PREFIX}${name}`, value);
-    } catch {
-      /* storage full or unavailable: the record lasts for this visit */
-    }
+    tryWrite(() => writeJson(`${SEEN_PREFIX}${name}`, value));
   },
 
   /** A form draft kept in session storage (`sbo.draft.<name>`): it goes with the session. */
@@ -178,19 +180,15 @@ export const session = {
   },
 
   saveDraft(name: string, value: unknown): void {
-    try {
+    tryWrite(() => {
       if (typeof sessionStorage !== "undefined") sessionStorage.setItem(`${DRAFT_PREFIX}${name}`, JSON.stringify(value));
-    } catch {
-      /* storage full or unavailable: the draft is a convenience */
-    }
+    });
   },
 
   removeDraft(name: string): void {
-    try {
+    tryWrite(() => {
       if (typeof sessionStorage !== "undefined") sessionStorage.removeItem(`${DRAFT_PREFIX}${name}`);
-    } catch {
-      /* storage unavailable */
-    }
+    });
   },
 
   /**
