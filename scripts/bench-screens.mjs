@@ -352,7 +352,11 @@ async function measureOnce({ browser, build, screen, typing, stub, navigation, p
       afterDataMs: seen.usableAt - (seen.dataAt ?? seen.from),
       ...blocking(seen.longTasks, seen.from, seen.usableAt),
     });
-    if (screen.bulk) Object.assign(run, await bulkStatusChange(page, screen.bulk));
+    if (screen.bulk) {
+      if (profile) await startProfile(cdp);
+      Object.assign(run, await bulkStatusChange(page, screen.bulk));
+      if (profile) await saveProfile(cdp, profile.replace(/\.cpuprofile$/, "-bulk.cpuprofile"));
+    }
     if (typing) {
       if (profile) await startProfile(cdp);
       run.typing = await typingLatency(page);
