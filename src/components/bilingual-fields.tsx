@@ -51,20 +51,17 @@ function RichTextFields<T extends FieldValues>({
     <>
       {subjects.map((subject) => (
         <Box key={subject} sx={twoColumns}>
-          <FormRichText
-            control={control}
-            name={path<T>(prefix, `${subject}_en`)}
-            label={t(`bilingual.${subject}_en`)}
-            required
-            disabled={disabled}
-          />
-          <FormRichText
-            control={control}
-            name={path<T>(prefix, `${subject}_ar`)}
-            label={t(`bilingual.${subject}_ar`)}
-            arabic
-            disabled={disabled}
-          />
+          {(["en", "ar"] as const).map((lang) => (
+            <FormRichText
+              key={lang}
+              control={control}
+              name={path<T>(prefix, `${subject}_${lang}`)}
+              label={t(`bilingual.${subject}_${lang}`)}
+              required={lang === "en"}
+              arabic={lang === "ar"}
+              disabled={disabled}
+            />
+          ))}
         </Box>
       ))}
     </>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
+import Typography from "@mui/material/Typography";
 import { useColorScheme } from "@mui/material/styles";
 import DarkModeOutlinedIcon from "@mui/icons-material/DarkModeOutlined";
 import LightModeOutlinedIcon from "@mui/icons-material/LightModeOutlined";
@@ -56,6 +57,23 @@ export function PageSwitches() {
     <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, flexShrink: 0 }}>
       <LanguageSwitch color="primary" />
       <ColorSchemeSwitch color="primary" />
+    </Box>
+  );
+}
+
+/**
+ * A signed-out page's heading with its switches at the other end; `compact` for a card's smaller
+ * heading (the reset screens).
+ */
+export function SignedOutHeading({ title, compact = false }: { title: string; compact?: boolean }) {
+  return (
+    <Box
+      sx={{ display: "flex", alignItems: compact ? "flex-start" : "center", justifyContent: "space-between", gap: 1, mb: compact ? 2 : 3 }}
+    >
+      <Typography variant={compact ? "h5" : "h4"} component="h1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <PageSwitches />
     </Box>
   );
 }

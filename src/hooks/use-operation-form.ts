@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm, type UseFormProps } from "@refinedev/react-hook-form";
 import { useWarnAboutChange, type BaseRecord, type HttpError } from "@refinedev/core";
 import type { DefaultValues, FieldValues } from "react-hook-form";
@@ -15,6 +15,7 @@ type Options<TValues extends FieldValues> = {
  * update (the store, the password, an e-mail): Refine's useForm (@refinedev/react-hook-form) for the
  * form and its unsaved-changes warning, with nothing to read; the same one-at-a-time submit and
  * way out as record forms (useRecordForm). A form that opens changed (a restored draft) warns too.
+ * `busy` while the operation runs.
  */
 export function useOperationForm<TValues extends FieldValues>({ defaultValues, resolver, onValid }: Options<TValues>) {
   const form = useForm<BaseRecord, HttpError, TValues>({
@@ -27,7 +28,15 @@ export function useOperationForm<TValues extends FieldValues>({ defaultValues, r
   useEffect(() => {
     if (isDirty) setWarnWhen(true);
   }, [isDirty, setWarnWhen]);
-  const submit = useGuardedSubmit(form.handleSubmit, onValid);
+  const [busy, setBusy] = useState(false);
+  const submit = useGuardedSubmit(form.handleSubmit, async (values: TValues) => {
+    setBusy(true);
+    try {
+      return await onValid(values);
+    } finally {
+      setBusy(false);
+    }
+  });
   const leave = useLeaveForm();
-  return { form, submit, leave };
+  return { form, submit, leave, busy };
 }

@@ -1,10 +1,9 @@
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import type { CrudFilter } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/domain/money";
+import { BulkBar } from "@/components/bulk/bulk-bar";
 import { ExportCsvButton } from "@/components/list/export-csv-button";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 import type { CatalogueResource } from "./catalogue-list-page";
@@ -25,15 +24,12 @@ export function CatalogueBulkBar({ resource, ids, tab, filters, onDelete, onClea
   const locale = useFormatLocale();
   if (ids.length === 0) return null;
   return (
-    <Paper
-      variant="outlined"
-      role="toolbar"
-      aria-label={t(`${resource}.bulk.toolbar`)}
-      sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", p: 1, mb: 1 }}
+    <BulkBar
+      label={t(`${resource}.bulk.toolbar`)}
+      selected={t("lists.bulk.selected", { n: formatNumber(ids.length, locale) })}
+      clearLabel={t("lists.bulk.clear")}
+      onClear={onClear}
     >
-      <Typography variant="body2" sx={{ fontWeight: 600, px: 1 }}>
-        {t("lists.bulk.selected", { n: formatNumber(ids.length, locale) })}
-      </Typography>
       <Button variant="contained" color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
         {t("lists.bulk.delete")}
       </Button>
@@ -46,9 +42,6 @@ export function CatalogueBulkBar({ resource, ids, tab, filters, onDelete, onClea
         size="small"
         label={t("lists.export.selected")}
       />
-      <Button size="small" onClick={onClear}>
-        {t("lists.bulk.clear")}
-      </Button>
-    </Paper>
+    </BulkBar>
   );
 }

@@ -1,9 +1,9 @@
-import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import type { DeleteSummary } from "@/domain/bulk-delete";
 import { formatNumber } from "@/domain/money";
 import { BulkOutcomeList } from "@/components/bulk/bulk-outcome-list";
+import { BulkRunSummary } from "@/components/bulk/bulk-run-summary";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** The end of a bulk delete: how many were deleted, which the server refused and why, which failed, and any never tried. */
@@ -22,16 +22,14 @@ export function CatalogueDeleteSummary({ summary }: { summary: DeleteSummary }) 
       reason: outcome.message,
     }));
   return (
-    <div aria-live="polite">
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {t("lists.bulk.summaryTitle")}
-      </Typography>
-      <Alert severity={summary.tone} sx={{ mb: 1 }}>
-        {t("lists.bulk.deleted", { n: count(summary.deleted.length) })}
-      </Alert>
+    <BulkRunSummary
+      title={t("lists.bulk.summaryTitle")}
+      tone={summary.tone}
+      done={t("lists.bulk.deleted", { n: count(summary.deleted.length) })}
+    >
       <BulkOutcomeList title={t("lists.bulk.refused", { n: count(summary.refused.length) })} items={lines(summary.refused)} />
       <BulkOutcomeList error title={t("lists.bulk.failed", { n: count(summary.failed.length) })} items={lines(summary.failed)} />
       {summary.notTried > 0 ? <Typography variant="body2">{t("lists.bulk.notTried", { n: count(summary.notTried) })}</Typography> : null}
-    </div>
+    </BulkRunSummary>
   );
 }

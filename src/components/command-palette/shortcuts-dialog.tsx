@@ -8,10 +8,10 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
 import { KEYBOARD_SHORTCUTS, usesCommandKey } from "@/domain/command-palette";
+import { TableColumnHeads } from "@/components/table-column-heads";
 
 const kbdSx = {
   fontFamily: "monospace",
@@ -34,16 +34,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id={titleId}>{t("palette.shortcuts.title")}</DialogTitle>
       <DialogContent>
         <Table size="small" aria-labelledby={titleId}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t("palette.shortcuts.keys")}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t("palette.shortcuts.action")}
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <TableColumnHeads columns={[{ label: t("palette.shortcuts.keys") }, { label: t("palette.shortcuts.action") }]} />
           <TableBody>
             {KEYBOARD_SHORTCUTS.map((shortcut) => (
               <TableRow key={shortcut.action}>

@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useIsAuthenticated } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { PageSwitches } from "@/components/color-scheme-switch";
+import { SignedOutHeading } from "@/components/color-scheme-switch";
 import { PageLoader } from "@/components/page-loader";
 import { session } from "@/providers/auth/session";
 import { BankStep } from "./bank-step";
@@ -45,21 +45,13 @@ function useStoreOnEntry(wizard: Wizard, api: StepApi): boolean {
   return ready || !wizard.signedIn;
 }
 
+/** The steps after the sign-up, each shown with the wizard and its calls. */
+const STEPS = { store: StoreStep, documents: DocumentsStep, bank: BankStep, vat: VatStep, terms: TermsStep } as const;
+
 function StepView({ wizard, api, uniqueCode }: { wizard: Wizard; api: StepApi; uniqueCode: string | null }) {
-  switch (wizard.step) {
-    case "signup":
-      return <SignUpStep wizard={wizard} uniqueCode={uniqueCode} />;
-    case "store":
-      return <StoreStep wizard={wizard} api={api} />;
-    case "documents":
-      return <DocumentsStep wizard={wizard} api={api} />;
-    case "bank":
-      return <BankStep wizard={wizard} api={api} />;
-    case "vat":
-      return <VatStep wizard={wizard} api={api} />;
-    case "terms":
-      return <TermsStep wizard={wizard} api={api} />;
-  }
+  if (wizard.step === "signup") return <SignUpStep wizard={wizard} uniqueCode={uniqueCode} />;
+  const Step = STEPS[wizard.step];
+  return <Step wizard={wizard} api={api} />;
 }
 
 /**
@@ -75,12 +67,7 @@ export function CreateStorePage() {
 
   return (
     <Box component="main" sx={{ maxWidth: 1040, mx: "auto", p: { xs: 1.5, sm: 2, md: 4 } }}>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 3 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t("wizard.title")}
-        </Typography>
-        <PageSwitches />
-      </Box>
+      <SignedOutHeading title={t("wizard.title")} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ overflowX: "auto", pb: 1, mb: 3 }}>
           <WizardHeader pageState={wizard.pageState} shown={wizard.shown} onSelect={wizard.goTo} />

@@ -2,14 +2,11 @@ import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid2";
-import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
-import Visibility from "@mui/icons-material/Visibility";
-import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { useRegister } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "@/components/form-text-field";
+import { PasswordVisibilityToggle } from "@/components/password-visibility-toggle";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { session } from "@/providers/auth/session";
 import { StepActions } from "./step-actions";
@@ -78,15 +75,11 @@ function SignUpForm({ wizard, uniqueCode }: { wizard: Wizard; uniqueCode: string
   const passwordToggle = {
     input: {
       endAdornment: (
-        <InputAdornment position="end">
-          <IconButton
-            onClick={() => setShowPasswords((shown) => !shown)}
-            aria-label={showPasswords ? t("wizard.actions.hidePassword") : t("wizard.actions.showPassword")}
-            edge="end"
-          >
-            {showPasswords ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
+        <PasswordVisibilityToggle
+          shown={showPasswords}
+          onToggle={() => setShowPasswords((shown) => !shown)}
+          labels={{ show: t("wizard.actions.showPassword"), hide: t("wizard.actions.hidePassword") }}
+        />
       ),
     },
   };

@@ -4,12 +4,12 @@ import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "@/components/section-card";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { TableColumnHeads } from "@/components/table-column-heads";
 import { ordersByStatus } from "@/domain/attention";
 import { formatNumber } from "@/domain/money";
 import type { OrderTabCounts } from "@/domain/orders";
@@ -63,16 +63,7 @@ const OrdersByStatusView = memo(function OrdersByStatusView({ tabs }: { tabs: De
             )}
           </Box>
           <Table size="small" aria-labelledby={titleId}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t("dashboard.chart.status")}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t("dashboard.chart.count")}
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <TableColumnHeads columns={[{ label: t("dashboard.chart.status") }, { label: t("dashboard.chart.count"), align: "right" }]} />
             <TableBody>
               {labelled.map((row) => (
                 <TableRow key={row.status}>

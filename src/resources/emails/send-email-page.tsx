@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -28,13 +27,11 @@ export function SendEmailPage() {
 /** `POST emails/send_individual_email` with `{email, subject, message}`; the answer's message as a toast; then the User List. */
 function SendEmailForm({ recipient }: { recipient: EmailRecipient }) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
   const { mutateAsync } = useApiMutation<{ message?: string }>();
-  const { form, submit, leave } = useOperationForm<SendEmailValues>({
+  const { form, submit, leave, busy } = useOperationForm<SendEmailValues>({
     resolver: yupResolver(sendEmailSchema) as unknown as Resolver<SendEmailValues>,
     defaultValues: { subject: "", message: "" },
     onValid: async (values) => {
-      setSending(true);
       try {
         await mutateAsync({
           url: "sendIndividualEmail",
@@ -51,8 +48,6 @@ function SendEmailForm({ recipient }: { recipient: EmailRecipient }) {
       } catch {
         // Refine has shown the failure; the form keeps what was typed.
         return false;
-      } finally {
-        setSending(false);
       }
     },
   });
@@ -68,9 +63,9 @@ function SendEmailForm({ recipient }: { recipient: EmailRecipient }) {
         {t("emails.fields.to")}: {recipient.name ? `${recipient.name} ` : ""}
         <span dir="ltr">&lt;{recipient.email}&gt;</span>
       </Typography>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <Stack spacing={2}>
-          <FormTextField control={control} name="subject" label={t("emails.fields.subject")} required disabled={sending} />
+          <FormTextField control={control} name="subject" label={t("emails.fields.subject")} required disabled={busy} />
           <FormTextField
             control={control}
             name="message"
@@ -78,10 +73,10 @@ function SendEmailForm({ recipient }: { recipient: EmailRecipient }) {
             required
             multiline
             minRows={6}
-            disabled={sending}
+            disabled={busy}
           />
         </Stack>
-        <FormActions busy={sending} onCancel={toUserList} submitLabel={t("emails.actions.send")} />
+        <FormActions busy={busy} onCancel={toUserList} submitLabel={t("emails.actions.send")} />
       </form>
     </Paper>
   );

@@ -1,19 +1,15 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import Visibility from "@mui/icons-material/Visibility";
-import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { useLogin } from "@refinedev/core";
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LightTextField } from "@/components/light-text-field";
-import { PageSwitches } from "@/components/color-scheme-switch";
+import { PasswordVisibilityToggle } from "@/components/password-visibility-toggle";
+import { SignedOutHeading } from "@/components/color-scheme-switch";
 import { session } from "@/providers/auth/session";
 import type { LoginValues } from "./login.schema";
 import { MarketingPanel } from "./marketing-panel";
@@ -65,12 +61,7 @@ export function LoginPage() {
         <MarketingPanel variant="compact" />
         <Box component="main" sx={{ flexGrow: 1, display: "grid", placeItems: "center", p: { xs: 2, md: 6 } }}>
           <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, width: "100%", maxWidth: 440 }}>
-            <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 3 }}>
-              <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-                {t("auth.titles.login")}
-              </Typography>
-              <PageSwitches />
-            </Box>
+            <SignedOutHeading title={t("auth.titles.login")} />
             <form ref={formRef} noValidate onSubmit={submit}>
               <Stack spacing={2.5}>
                 <LightTextField
@@ -92,15 +83,11 @@ export function LoginPage() {
                   onChange={change("password")}
                   error={errors.password && t(errors.password)}
                   endAdornment={
-                    <InputAdornment position="end">
-                      <IconButton
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        aria-label={showPassword ? t("auth.actions.hidePassword") : t("auth.actions.showPassword")}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
+                    <PasswordVisibilityToggle
+                      shown={showPassword}
+                      onToggle={() => setShowPassword((shown) => !shown)}
+                      labels={{ show: t("auth.actions.showPassword"), hide: t("auth.actions.hidePassword") }}
+                    />
                   }
                 />
                 <Box sx={{ textAlign: "end" }}>

@@ -8,48 +8,63 @@ import { paths } from "@/config/paths";
 
 const POINTS = ["one", "two", "three"] as const;
 
+/** The panel's look on a small screen (a strip over the form) and on a desktop (a column beside it). */
+const SX = {
+  compact: {
+    display: { xs: "flex", md: "none" },
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: 2,
+    p: 2,
+    bgcolor: "primary.main",
+    color: "primary.contrastText",
+  },
+  desktop: {
+    display: { xs: "none", md: "flex" },
+    flexDirection: "column",
+    justifyContent: "center",
+    gap: 3,
+    p: 6,
+    // White on the panel's own dark gradient in either scheme (5.3:1 at its lightest).
+    color: "common.white",
+    background: "linear-gradient(135deg, #0d47a1 0%, #1565c0 55%, #00796b 100%)",
+  },
+} as const;
+
 /** The marketing panel inviting visitors to start selling for free: desktop and small-screen variants. */
 export function MarketingPanel({ variant }: { variant: "desktop" | "compact" }) {
-  const { t } = useTranslation();
-  if (variant === "compact") {
-    return (
-      <Box
-        component="aside"
-        data-testid="marketing-compact"
-        sx={{
-          display: { xs: "flex", md: "none" },
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 2,
-          p: 2,
-          bgcolor: "primary.main",
-          color: "primary.contrastText",
-        }}
-      >
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t("auth.marketing.compact")}
-        </Typography>
-        <Button component={RouterLink} to={paths.createStore} variant="contained" color="secondary" size="small">
-          {t("auth.actions.startSelling")}
-        </Button>
-      </Box>
-    );
-  }
   return (
-    <Box
-      component="aside"
-      data-testid="marketing-desktop"
-      sx={{
-        display: { xs: "none", md: "flex" },
-        flexDirection: "column",
-        justifyContent: "center",
-        gap: 3,
-        p: 6,
-        // White on the panel's own dark gradient in either scheme (5.3:1 at its lightest).
-        color: "common.white",
-        background: "linear-gradient(135deg, #0d47a1 0%, #1565c0 55%, #00796b 100%)",
-      }}
-    >
+    <Box component="aside" data-testid={`marketing-${variant}`} sx={SX[variant]}>
+      {variant === "compact" ? <CompactContent /> : <DesktopContent />}
+    </Box>
+  );
+}
+
+function StartSelling({ size }: { size: "small" | "large" }) {
+  const { t } = useTranslation();
+  return (
+    <Button component={RouterLink} to={paths.createStore} variant="contained" color="secondary" size={size}>
+      {t("auth.actions.startSelling")}
+    </Button>
+  );
+}
+
+function CompactContent() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t("auth.marketing.compact")}
+      </Typography>
+      <StartSelling size="small" />
+    </>
+  );
+}
+
+function DesktopContent() {
+  const { t } = useTranslation();
+  return (
+    <>
       <Typography variant="h3" component="h2" sx={{ fontWeight: 700 }}>
         {t("auth.marketing.title")}
       </Typography>
@@ -65,10 +80,8 @@ export function MarketingPanel({ variant }: { variant: "desktop" | "compact" }) 
         ))}
       </Box>
       <Box>
-        <Button component={RouterLink} to={paths.createStore} variant="contained" color="secondary" size="large">
-          {t("auth.actions.startSelling")}
-        </Button>
+        <StartSelling size="large" />
       </Box>
-    </Box>
+    </>
   );
 }

@@ -1,7 +1,4 @@
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import MarkEmailReadOutlinedIcon from "@mui/icons-material/MarkEmailReadOutlined";
-import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CenteredMessage } from "@/components/centered-message";
 import { paths } from "@/config/paths";
@@ -10,15 +7,11 @@ import { paths } from "@/config/paths";
 export function MessagePage() {
   const { t } = useTranslation();
   return (
-    <CenteredMessage>
-      <MarkEmailReadOutlinedIcon color="primary" sx={{ fontSize: 64 }} aria-hidden />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {t("pages.message.title")}
-      </Typography>
-      <Typography color="text.secondary">{t("pages.message.body")}</Typography>
-      <Button component={RouterLink} to={paths.login} variant="contained">
-        {t("pages.message.explore")}
-      </Button>
-    </CenteredMessage>
+    <CenteredMessage
+      lead={<MarkEmailReadOutlinedIcon color="primary" sx={{ fontSize: 64 }} aria-hidden />}
+      title={t("pages.message.title")}
+      body={t("pages.message.body")}
+      action={{ to: paths.login, label: t("pages.message.explore") }}
+    />
   );
 }

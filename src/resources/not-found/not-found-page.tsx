@@ -1,6 +1,4 @@
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CenteredMessage } from "@/components/centered-message";
 import { paths } from "@/config/paths";
@@ -9,17 +7,15 @@ import { paths } from "@/config/paths";
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <CenteredMessage>
-      <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 800 }}>
-        {t("pages.notFound.code")}
-      </Typography>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {t("pages.notFound.title")}
-      </Typography>
-      <Typography color="text.secondary">{t("pages.notFound.body")}</Typography>
-      <Button component={RouterLink} to={paths.vendor} variant="contained">
-        {t("pages.notFound.home")}
-      </Button>
-    </CenteredMessage>
+    <CenteredMessage
+      lead={
+        <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 800 }}>
+          {t("pages.notFound.code")}
+        </Typography>
+      }
+      title={t("pages.notFound.title")}
+      body={t("pages.notFound.body")}
+      action={{ to: paths.vendor, label: t("pages.notFound.home") }}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import Alert from "@mui/material/Alert";
-import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/domain/money";
 import type { BulkSummary } from "@/domain/order-bulk";
 import { BulkOutcomeList } from "@/components/bulk/bulk-outcome-list";
+import { BulkRunSummary } from "@/components/bulk/bulk-run-summary";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** The end of a bulk status change: how many changed, which were skipped and why, which failed with the server's message. */
@@ -13,13 +12,11 @@ export function OrderBulkSummary({ summary }: { summary: BulkSummary }) {
   const status = (value: string | null) => (value ? t(`orders.statuses.${value}`, { defaultValue: value }) : "");
   const count = (value: number) => formatNumber(value, locale);
   return (
-    <div aria-live="polite">
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {t("orders.bulk.summaryTitle")}
-      </Typography>
-      <Alert severity={summary.tone} sx={{ mb: 1 }}>
-        {t("orders.bulk.changed", { status: status(summary.target), n: count(summary.changed.length) })}
-      </Alert>
+    <BulkRunSummary
+      title={t("orders.bulk.summaryTitle")}
+      tone={summary.tone}
+      done={t("orders.bulk.changed", { status: status(summary.target), n: count(summary.changed.length) })}
+    >
       <BulkOutcomeList
         title={t("orders.bulk.skipped", { n: count(summary.skipped.length) })}
         items={summary.skipped.map((outcome) => ({
@@ -37,6 +34,6 @@ export function OrderBulkSummary({ summary }: { summary: BulkSummary }) {
           reason: outcome.message,
         }))}
       />
-    </div>
+    </BulkRunSummary>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -26,13 +25,11 @@ const SERVER_FIELDS: Record<string, keyof ChangePasswordValues> = {
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const [saving, setSaving] = useState(false);
   const { mutateAsync } = useApiMutation();
-  const { form, submit, leave } = useOperationForm<ChangePasswordValues>({
+  const { form, submit, leave, busy } = useOperationForm<ChangePasswordValues>({
     resolver: yupResolver(changePasswordSchema) as unknown as Resolver<ChangePasswordValues>,
     defaultValues: { current_password: "", new_password: "", confirm_password: "" },
     onValid: async (values) => {
-      setSaving(true);
       try {
         await mutateAsync({
           url: "changePassword",
@@ -49,8 +46,6 @@ export function ChangePasswordPage() {
           if (message) form.setError(field, { type: "server", message });
         }
         return false;
-      } finally {
-        setSaving(false);
       }
     },
   });
@@ -58,7 +53,7 @@ export function ChangePasswordPage() {
   const { control } = form;
 
   const password = (name: keyof ChangePasswordValues, autoComplete: string) => (
-    <PasswordField control={control} name={name} label={t(`profile.fields.${name}`)} autoComplete={autoComplete} disabled={saving} />
+    <PasswordField control={control} name={name} label={t(`profile.fields.${name}`)} autoComplete={autoComplete} disabled={busy} />
   );
 
   return (
@@ -66,13 +61,13 @@ export function ChangePasswordPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {t("profile.titles.changePassword")}
       </Typography>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <Stack spacing={2}>
           {password("current_password", "current-password")}
           {password("new_password", "new-password")}
           {password("confirm_password", "new-password")}
         </Stack>
-        <FormActions busy={saving} onCancel={toProfile} submitLabel={t("profile.actions.changePassword")} />
+        <FormActions busy={busy} onCancel={toProfile} submitLabel={t("profile.actions.changePassword")} />
       </form>
     </Paper>
   );

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useNotification } from "@refinedev/core";
 import type { Resolver } from "react-hook-form";
@@ -26,45 +25,39 @@ export type EditStoreValues = StoreFormValues & { logo_image: File | string | nu
 export function useEditStore(store: StoreProfile, replaceStore: (store: StoreProfile) => void) {
   const { t } = useTranslation();
   const { open } = useNotification();
-  const [saving, setSaving] = useState(false);
   const { mutateAsync } = useApiMutation<StoreProfile>();
-  const { form, submit, leave } = useOperationForm<EditStoreValues>({
+  const { form, submit, leave, busy } = useOperationForm<EditStoreValues>({
     resolver: yupResolver(storeFormSchema) as unknown as Resolver<EditStoreValues>,
     defaultValues: { ...toStoreFormValues(store), logo_image: store.logo_image ?? null },
     onValid: async (values) => {
-      setSaving(true);
       let uploaded: string | null = null;
-      try {
-        let logo = typeof values.logo_image === "string" ? values.logo_image.trim() : "";
-        if (values.logo_image instanceof File) {
-          try {
-            ({ url: logo, key: uploaded } = await uploadStoreLogo(values.logo_image));
-          } catch (error) {
-            console.error(error);
-            if (!isUploadCancelled(error)) open?.({ key: "store-logo-upload", type: "error", message: t("profile.messages.uploadFailed") });
-            return false;
-          }
-        }
-        const payload = toStorePayload(values, { logo_image: logo, businsess_license_file: store.businsess_license_file });
+      let logo = typeof values.logo_image === "string" ? values.logo_image.trim() : "";
+      if (values.logo_image instanceof File) {
         try {
-          const result = await mutateAsync({
-            url: "updateStore",
-            method: "patch",
-            values: payload,
-            successNotification: () => ({ key: "store-updated", type: "success", message: t("profile.messages.storeUpdated") }),
-          });
-          draft.clear();
-          replaceStore(result.data);
-          if (uploaded) void removeQuietly([keyFromUrl(store.logo_image)]);
-          leave(paths.profile);
-          return true;
+          ({ url: logo, key: uploaded } = await uploadStoreLogo(values.logo_image));
         } catch (error) {
-          if (uploaded) void removeQuietly([uploaded]);
-          setServerFieldErrors(form.setError, error, STORE_FORM_FIELDS);
+          console.error(error);
+          if (!isUploadCancelled(error)) open?.({ key: "store-logo-upload", type: "error", message: t("profile.messages.uploadFailed") });
           return false;
         }
-      } finally {
-        setSaving(false);
+      }
+      const payload = toStorePayload(values, { logo_image: logo, businsess_license_file: store.businsess_license_file });
+      try {
+        const result = await mutateAsync({
+          url: "updateStore",
+          method: "patch",
+          values: payload,
+          successNotification: () => ({ key: "store-updated", type: "success", message: t("profile.messages.storeUpdated") }),
+        });
+        draft.clear();
+        replaceStore(result.data);
+        if (uploaded) void removeQuietly([keyFromUrl(store.logo_image)]);
+        leave(paths.profile);
+        return true;
+      } catch (error) {
+        if (uploaded) void removeQuietly([uploaded]);
+        setServerFieldErrors(form.setError, error, STORE_FORM_FIELDS);
+        return false;
       }
     },
   });
@@ -74,7 +67,7 @@ export function useEditStore(store: StoreProfile, replaceStore: (store: StorePro
   return {
     form,
     submit,
-    saving,
+    saving: busy,
     cancel: () => {
       draft.clear();
       leave(paths.profile);

@@ -8,6 +8,9 @@ import { calendarDate, type PickedRange } from "./picked-range";
 
 const FORMAT = "DD/MM/YYYY";
 
+/** A picker's text field: small, full width, named for the browser, red when its date is the problem. */
+const inputSlot = (name: string, error: boolean) => ({ textField: { size: "small", fullWidth: true, name, error } }) as const;
+
 /**
  * A report's date range: two date pickers (the free MUI X pickers have no range picker). The end
  * cannot be before the start; the refund-limited report's start cannot be after `maxStart`.
@@ -43,14 +46,7 @@ export function ReportRangeFields({
           format={FORMAT}
           maxDate={limit}
           disabled={disabled}
-          slotProps={{
-            textField: {
-              size: "small",
-              fullWidth: true,
-              name: `${id}-start`,
-              error: problem === "startAfterLimit" || (problem === "missing" && !calendarDate(value.start)),
-            },
-          }}
+          slotProps={inputSlot(`${id}-start`, problem === "startAfterLimit" || (problem === "missing" && !calendarDate(value.start)))}
         />
         <DatePicker
           label={t("reports.fields.endDate")}
@@ -59,14 +55,7 @@ export function ReportRangeFields({
           format={FORMAT}
           minDate={value.start && value.start.isValid() ? value.start : undefined}
           disabled={disabled}
-          slotProps={{
-            textField: {
-              size: "small",
-              fullWidth: true,
-              name: `${id}-end`,
-              error: problem === "endBeforeStart" || (problem === "missing" && !calendarDate(value.end)),
-            },
-          }}
+          slotProps={inputSlot(`${id}-end`, problem === "endBeforeStart" || (problem === "missing" && !calendarDate(value.end)))}
         />
       </Stack>
       {message ? (

@@ -2,13 +2,12 @@ import { memo } from "react";
 import Box from "@mui/material/Box";
 import { useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { categoriesForCountry, shipmentRuleKind } from "@/domain/product-rules";
-import type { CategoryRef, NamedRef, ShipmentRule } from "@/domain/products";
+import { shipmentRuleKind } from "@/domain/product-rules";
+import type { NamedRef, ShipmentRule } from "@/domain/products";
+import { CategoriesField } from "@/components/catalogue/catalogue-relation-fields";
 import { FormSection } from "@/components/form-section";
 import { FormSelectField } from "@/components/form-select-field";
-import { RelatedItemsField } from "@/components/related-items-field";
 import { useApiQuery } from "@/hooks/use-api-query";
-import { useStoreQuery } from "@/hooks/use-store-query";
 import { KeywordsField } from "./keywords-field";
 import type { ProductFormState } from "./product-form.schema";
 
@@ -24,7 +23,6 @@ export const ProductClassificationSection = memo(function ProductClassificationS
   const { t } = useTranslation();
   const [categories, brandId, ruleId] = useWatch({ control, name: ["categories", "brand_id", "shipment_rule_id"] });
   const categoryId = categories[0]?.id;
-  const country = useStoreQuery().store?.country_name_en as string | undefined;
 
   const allBrands = useApiQuery<NamedRef[]>("brands").query.data?.data ?? [];
   const byCategory = useApiQuery<NamedRef[]>("brandsByCategory", { query: { category_id: categoryId }, enabled: categoryId !== undefined })
@@ -35,21 +33,10 @@ export const ProductClassificationSection = memo(function ProductClassificationS
 
   const rules = useApiQuery<ShipmentRule[]>("shipmentRules").query.data?.data ?? [];
   const selectedRule = rules.find((rule) => rule.id === ruleId);
-  const categoryQuery = useApiQuery<CategoryRef[]>("categoriesForProductService").query;
-  const categoryOptions = categoriesForCountry(categoryQuery.data?.data ?? [], country);
 
   return (
     <FormSection title={t("products.sections.classification")}>
-      <RelatedItemsField
-        control={control}
-        name="categories"
-        label={t("products.fields.categories")}
-        options={categoryOptions}
-        loading={categoryQuery.isLoading}
-        getLabel={(category) => category.title_en}
-        disabled={disabled}
-        required
-      />
+      <CategoriesField control={control} disabled={disabled} label={t("products.fields.categories")} />
       <Box sx={grid}>
         <FormSelectField
           control={control}

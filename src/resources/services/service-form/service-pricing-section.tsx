@@ -11,6 +11,12 @@ const grid = {
   gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
 } as const;
 
+/** The optional amounts, each with its hint. */
+const HINTED = [
+  { name: "discounted_price", hint: "discountedPriceHint" },
+  { name: "unit_time", hint: "unitTimeHint" },
+] as const;
+
 /** Price (required), discounted price and unit time (document 2 §2 service form). */
 export const ServicePricingSection = memo(function ServicePricingSection({ control, disabled }: ServiceSectionProps) {
   const { t } = useTranslation();
@@ -18,20 +24,16 @@ export const ServicePricingSection = memo(function ServicePricingSection({ contr
     <FormSection title={t("services.sections.pricing")}>
       <Box sx={grid}>
         <FormNumberField control={control} name="price" label={t("services.fields.price")} required disabled={disabled} />
-        <FormNumberField
-          control={control}
-          name="discounted_price"
-          label={t("services.fields.discounted_price")}
-          helperText={t("services.fields.discountedPriceHint")}
-          disabled={disabled}
-        />
-        <FormNumberField
-          control={control}
-          name="unit_time"
-          label={t("services.fields.unit_time")}
-          helperText={t("services.fields.unitTimeHint")}
-          disabled={disabled}
-        />
+        {HINTED.map(({ name, hint }) => (
+          <FormNumberField
+            key={name}
+            control={control}
+            name={name}
+            label={t(`services.fields.${name}`)}
+            helperText={t(`services.fields.${hint}`)}
+            disabled={disabled}
+          />
+        ))}
       </Box>
     </FormSection>
   );
