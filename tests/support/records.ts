@@ -1,67 +1,9 @@
-import { db } from "@/mocks/db";
-import type { MockDispute } from "@/mocks/seed/disputes-seed";
-import type { MockRefund } from "@/mocks/seed/returns-seed";
-
 /**
  * Record factories: a test builds the records it needs in the mock database, with the fields it
  * cares about given and sensible defaults for the rest, instead of searching the seed for one that
  * happens to fit and editing it. Each record gets a fresh id from the database (`db.nextId()`); the
  * database is reset after every test (setup-msw.ts), so a record lives for its test only.
  */
-
-type Overrides<T> = Partial<Omit<T, "id">>;
-
-/** A return of store 1 (the demo vendor's), requested and refunded to the bank unless told otherwise. */
-export function makeRefund(overrides: Overrides<MockRefund> = {}): MockRefund {
-  const refund: MockRefund = {
-    id: db.nextId(),
-    store_id: 1,
-    order_id: 5100,
-    product_name_en: "Cordless Drill",
-    line_item_name_en: "18 V",
-    item_type: "Product",
-    status: "requested",
-    refund_method: "bank",
-    reason: "Arrived damaged",
-    created_at: new Date(db.now()).toISOString(),
-    address: { first_name: "Layla Haddad", address1: "12 Palm Street, Riyadh", contact_number: "+966500000001" },
-    line_item: {
-      featured_image: null,
-      featured_image_resized: null,
-      brand_name_en: "Makita",
-      product_name_en: "Cordless Drill",
-      variant_name_en: "18 V",
-      service_name_en: null,
-      sku: "SKU-1999",
-      currency: "SAR",
-      sale_price: "250.00",
-      price: "300.00",
-      store_name_en: db.state.stores.find((store) => store.id === (overrides.store_id ?? 1))?.name_en ?? "Store",
-    },
-    ...overrides,
-  };
-  db.state.refunds.unshift(refund);
-  db.changed();
-  return refund;
-}
-
-/** An open dispute of store 1 with an empty thread, dated now (first in the store's list). */
-export function makeDispute(overrides: Overrides<MockDispute> = {}): MockDispute {
-  const dispute: MockDispute = {
-    id: db.nextId(),
-    order_id: 24001,
-    line_item_id: 880001,
-    description: "The parcel arrived open",
-    status: "open",
-    created_at: new Date(db.now()).toISOString(),
-    customer_name_en: "Sara Nasser",
-    customer_email: "customer@demo.test",
-    store_name_en: db.state.stores.find((store) => store.id === (overrides.store_id ?? 1))?.name_en ?? "Store",
-    store_id: 1,
-    replies: [],
-    ...overrides,
-  };
-  db.state.disputes.push(dispute);
-  db.changed();
-  return dispute;
-}
+export { makeDispute, makeRefund } from "./records/returns";
+export { makeOrder, type OrderOverrides } from "./records/orders";
+export { makeCoupon, makeProduct, makeService, type ProductOverrides } from "./records/catalogue";
