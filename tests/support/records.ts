@@ -7,3 +7,4 @@
 export { makeDispute, makeRefund } from "./records/returns";
 export { makeOrder, type OrderOverrides } from "./records/orders";
 export { makeCoupon, makeProduct, makeService, type ProductOverrides } from "./records/catalogue";
+export { makeObject } from "./records/objects";

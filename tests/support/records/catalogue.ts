@@ -3,7 +3,10 @@ import type { MockCoupon } from "@/mocks/seed/coupons-seed";
 import type { MockProduct, MockTexts, MockVariant } from "@/mocks/seed/products-seed";
 import type { MockService } from "@/mocks/seed/services-seed";
 import { DAY_MS } from "@/mocks/random";
-import { nowIso, type Overrides } from "./common";
+import { nowIso, storeOf, type Overrides } from "./common";
+
+/** The store's own "Home & Kitchen" category (the seed numbers a country's categories from country × 100). */
+const homeCategory = (storeId: number | undefined) => storeOf(storeId).country_id * 100 + 3;
 
 const p = (text: string) => `<p>${text}</p>`;
 
@@ -47,7 +50,10 @@ function variant(productName: string, overrides: Overrides<MockVariant>): MockVa
     quantity: 120,
     moq: 1,
     variation,
-    sku: `${productName.replace(/[^A-Za-z]/g, "").slice(0, 6).toUpperCase()}-${id}`,
+    sku: `${productName
+      .replace(/[^A-Za-z]/g, "")
+      .slice(0, 6)
+      .toUpperCase()}-${id}`,
     upc_code: null,
     weight: "0.4 kg",
     featured_image: null,
@@ -71,7 +77,7 @@ export function makeProduct(overrides: ProductOverrides = {}): MockProduct {
     store_id: 1,
     status: "active",
     video: null,
-    country_of_origin: "United Arab Emirates",
+    country_of_origin: storeOf(fields.store_id).country_name_en,
     lead_days: 3,
     unit: "piece",
     brand_id: 4,
@@ -81,7 +87,7 @@ export function makeProduct(overrides: ProductOverrides = {}): MockProduct {
     is_bulk_order: false,
     pickup_allowed: false,
     product_type: "retail",
-    category_ids: [103],
+    category_ids: [homeCategory(fields.store_id)],
     keywords: ["home", "mug"],
     related_product_ids: [],
     related_service_ids: [],
@@ -106,7 +112,7 @@ export function makeService(overrides: Overrides<MockService> = {}): MockService
     price: 250,
     discounted_price: 250,
     unit_time: 1,
-    category_ids: [103],
+    category_ids: [homeCategory(overrides.store_id)],
     featured_image: null,
     featured_image_resized: null,
     images: [],
