@@ -126,16 +126,18 @@ export function makeService(overrides: Overrides<MockService> = {}): MockService
   return service;
 }
 
-/** A 10 % coupon of store 1, running from now for a year, created now (first in the list). */
+/** A 10 % coupon of store 1, running from this minute for a year, created now (first in the list). */
 export function makeCoupon(overrides: Overrides<MockCoupon> = {}): MockCoupon {
+  // The seller picks dates to the minute, so stored ones have no seconds.
+  const minute = Math.floor(db.now() / 60_000) * 60_000;
   const coupon: MockCoupon = {
     id: db.nextId(),
     store_id: 1,
     code: "WELCOME10",
     discount: "0.1",
     max_discount: null,
-    start_date: nowIso(),
-    expiry: new Date(db.now() + 365 * DAY_MS).toISOString(),
+    start_date: new Date(minute).toISOString(),
+    expiry: new Date(minute + 365 * DAY_MS).toISOString(),
     discount_type: "percentage",
     flat_discount: null,
     min_order_amount: null,
