@@ -4,7 +4,7 @@
  * happens to fit and editing it. Each record gets a fresh id from the database (`db.nextId()`); the
  * database is reset after every test (setup-msw.ts), so a record lives for its test only.
  */
-export { makeDispute, makeRefund } from "./records/returns";
+export { makeDispute, makeRefund, type RefundOverrides } from "./records/returns";
 export { makeOrder, type OrderOverrides } from "./records/orders";
 export { makeCoupon, makeProduct, makeService, type ProductOverrides } from "./records/catalogue";
 export { makeObject } from "./records/objects";

@@ -3,8 +3,12 @@ import type { MockDispute } from "@/mocks/seed/disputes-seed";
 import type { MockRefund } from "@/mocks/seed/returns-seed";
 import { nowIso, storeOf, type Overrides } from "./common";
 
-/** A return of store 1 (the demo vendor's), requested and refunded to the bank unless told otherwise. */
-export function makeRefund(overrides: Overrides<MockRefund> = {}): MockRefund {
+/** What `makeRefund` takes: the return's fields, and those of its item that matter to the test. */
+export type RefundOverrides = Overrides<Omit<MockRefund, "line_item">> & { line_item?: Partial<MockRefund["line_item"]> };
+
+/** A return of store 1 (the demo vendor's) in its currency, requested and refunded to the bank unless told otherwise. */
+export function makeRefund(overrides: RefundOverrides = {}): MockRefund {
+  const { line_item: item, ...fields } = overrides;
   const refund: MockRefund = {
     id: db.nextId(),
     store_id: 1,
@@ -25,12 +29,13 @@ export function makeRefund(overrides: Overrides<MockRefund> = {}): MockRefund {
       variant_name_en: "18 V",
       service_name_en: null,
       sku: "SKU-1999",
-      currency: "SAR",
+      currency: storeOf(overrides.store_id).currency,
       sale_price: "250.00",
       price: "300.00",
       store_name_en: storeOf(overrides.store_id).name_en,
+      ...item,
     },
-    ...overrides,
+    ...fields,
   };
   db.state.refunds.unshift(refund);
   db.changed();
