@@ -4,6 +4,13 @@ import { nowIso, storeOf, type Overrides } from "./common";
 
 type ItemOverrides = Overrides<MockOrderItem>;
 
+/**
+ * Order, shipment and item ids follow the highest held, as the mock numbers an order placed now
+ * (demo-orders.ts): the orders list sorts by id, so a new order comes first, as a customer's would.
+ */
+const after = (ids: number[]) => Math.max(0, ...ids) + 1;
+const allItems = () => db.state.orders.flatMap((order) => [...(order.shipment?.line_items ?? []), ...order.services]);
+
 /** What `makeOrder` takes: the order's own fields, part of its address, and its items. */
 export type OrderOverrides = Overrides<Omit<MockOrder, "address" | "shipment" | "services">> & {
   address?: Partial<MockOrderAddress>;
@@ -13,11 +20,11 @@ export type OrderOverrides = Overrides<Omit<MockOrder, "address" | "shipment" | 
   services?: ItemOverrides[];
 };
 
-function productItem(status: string, storeName: string, overrides: ItemOverrides): MockOrderItem {
+function productItem(id: number, status: string, storeName: string, overrides: ItemOverrides): MockOrderItem {
   const product = overrides.product_name_en ?? "Oud Perfume";
   const variant = overrides.variant_name_en === undefined ? "50 ml" : overrides.variant_name_en;
   return {
-    id: db.nextId(),
+    id,
     orderable_type: "Product",
     name_en: variant ? `${product} - ${variant}` : product,
     product_name_en: product,
@@ -37,10 +44,10 @@ function productItem(status: string, storeName: string, overrides: ItemOverrides
   };
 }
 
-function serviceItem(status: string, storeName: string, overrides: ItemOverrides): MockOrderItem {
+function serviceItem(id: number, status: string, storeName: string, overrides: ItemOverrides): MockOrderItem {
   const service = overrides.service_name_en ?? overrides.name_en ?? "Home Deep Cleaning";
   return {
-    id: db.nextId(),
+    id,
     orderable_type: "Service",
     name_en: service,
     product_name_en: null,
@@ -61,7 +68,7 @@ function serviceItem(status: string, storeName: string, overrides: ItemOverrides
 }
 
 /**
- * An order of store 1, pending and paid by card unless told, placed now (the store's newest). Its
+ * An order of store 1, pending and paid by card unless told, placed now (the newest, first in the list). Its
  * shipment and every item carry the order's status unless an item names its own; the subtotal is
  * the items' sum, with no discount, coupon or VAT.
  */
@@ -69,11 +76,12 @@ export function makeOrder(overrides: OrderOverrides = {}): MockOrder {
   const { address, items = [{}], services = [], ...fields } = overrides;
   const store = storeOf(fields.store_id);
   const status = fields.status ?? "pending";
-  const lineItems = items.map((item) => productItem(status, store.name_en, item));
-  const serviceItems = services.map((item) => serviceItem(status, store.name_en, item));
+  const firstItem = after(allItems().map((item) => item.id));
+  const lineItems = items.map((item, index) => productItem(firstItem + index, status, store.name_en, item));
+  const serviceItems = services.map((item, index) => serviceItem(firstItem + items.length + index, status, store.name_en, item));
   const subtotal = [...lineItems, ...serviceItems].reduce((sum, item) => sum + Number(item.price) * item.quantity, 0);
   const order: MockOrder = {
-    id: db.nextId(),
+    id: after(db.state.orders.map((order) => order.id)),
     store_id: store.id,
     customer_id: 500 + store.id * 100 + 1,
     customer_name_en: "Layla Haddad",
@@ -97,7 +105,8 @@ export function makeOrder(overrides: OrderOverrides = {}): MockOrder {
       contact_number_verified: true,
       ...address,
     },
-    shipment: lineItems.length > 0 ? { id: db.nextId(), status, line_items: lineItems } : null,
+    shipment:
+      lineItems.length > 0 ? { id: after(db.state.orders.map((order) => order.shipment?.id ?? 0)), status, line_items: lineItems } : null,
     services: serviceItems,
     ...fields,
   };
