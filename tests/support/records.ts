@@ -8,3 +8,4 @@ export { makeDispute, makeRefund, type RefundOverrides } from "./records/returns
 export { makeOrder, type OrderOverrides } from "./records/orders";
 export { makeCoupon, makeProduct, makeService, type ProductOverrides } from "./records/catalogue";
 export { makeObject } from "./records/objects";
+export { makeBanner } from "./records/banners";
