@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { db } from "@/mocks/db";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { makeDispute, makeRefund } from "../support/records";
 import { signInAs } from "../support/render-app";
 
 const LOAD = { timeout: 30_000 };
 
 describe("returns and disputes in Arabic", { timeout: 60_000 }, () => {
   it("shows a return in Arabic with its SKU and number left to right and the customer's reason in its own direction", async () => {
-    const refund = db.state.refunds.find((entry) => entry.store_id === 1)!;
-    Object.assign(refund, { reason: "المقاس غير مناسب", status: "completed", refund_method: "bank" });
+    const refund = makeRefund({ reason: "المقاس غير مناسب", status: "completed", refund_method: "bank" });
     signInAs("vendor");
     await renderInArabic(`/vendor/view-return/${refund.id}`);
     expect(await screen.findByRole("heading", { name: "عرض المرتجع", level: 1 }, LOAD)).toBeInTheDocument();
@@ -23,7 +22,10 @@ describe("returns and disputes in Arabic", { timeout: 60_000 }, () => {
   });
 
   it("shows a dispute in Arabic: e-mail left to right, the description and replies in their own direction", async () => {
-    const dispute = db.state.disputes.find((entry) => entry.store_id === 1)!;
+    const dispute = makeDispute({
+      description: "وصلت العلبة مفتوحة",
+      replies: [{ id: 1, owner: "customer", description: "ما زلت أنتظر الرد", created_at: "2026-10-20T10:30:00.000Z" }],
+    });
     signInAs("vendor");
     await renderInArabic(`/vendor/disputes-detail/${dispute.id}`);
     expect(await screen.findByRole("heading", { name: "تفاصيل النزاع", level: 1 }, LOAD)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { renderApp, signInAs } from "../support/render-app";
+import { makeObject } from "../support/records";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 import { pngBytes } from "../support/fake-canvas";
 import { demoKey, demoUrl, storedKey as storedKeyPattern } from "../support/storage-keys";
@@ -128,7 +129,7 @@ describe("view, update and delete a banner", { timeout: 60_000 }, () => {
     const current = banner();
     const oldKey = demoKey("media/images", "00000000-0000-4000-8000-000000000077.png");
     current.image = demoUrl(oldKey);
-    db.state.objects[oldKey] = { contentType: "image/png", size: 33, uploaded_at: "", base64: "iVBORw0KGgo=" };
+    makeObject(oldKey);
     const bodies = recordRequests({ only: requestsTo(/\/vendor\/banners\/\d+$/, "PUT") }).bodies;
     signInAs("vendor");
     const view = renderApp(`/vendor/update-banner/${current.id}`);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
+import { makeBanner } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 import { columnHeaders } from "../support/grid";
 
@@ -52,16 +53,18 @@ describe("banners list (/vendor/banners)", { timeout: 60_000 }, () => {
   });
 
   it("shows the pager as soon as there are 11 banners, and never makes an unsafe link clickable", async () => {
-    const base = newestFirst(2)[0];
-    for (let index = db.state.banners.filter((banner) => banner.store_id === 2).length; index < 11; index += 1) {
-      db.state.banners.push({ ...base, id: 500 + index, redirects_to_link: "javascript:alert(1)", redirect_to: "javascript:alert(1)" });
+    let newest = newestFirst(2)[0];
+    for (let count = newestFirst(2).length; count < 11; count += 1) {
+      newest = makeBanner({ store_id: 2, redirects_to_link: "javascript:alert(1)", redirect_to: "javascript:alert(1)" });
     }
     signInAs("limited");
     renderApp("/vendor/banners");
     const grid = await screen.findByRole("grid", { name: "Banners" }, LOAD);
-    await within(grid).findByRole("img", { name: "Banner 510" });
+    await within(grid).findByRole("img", { name: `Banner ${newest.id}` });
     expect(screen.getByRole("button", { name: "Go to page 2" })).toBeInTheDocument();
-    const unsafe = within(grid).getByRole("img", { name: "Banner 510" }).closest('[role="row"]') as HTMLElement;
+    const unsafe = within(grid)
+      .getByRole("img", { name: `Banner ${newest.id}` })
+      .closest('[role="row"]') as HTMLElement;
     expect(unsafe).toHaveTextContent("javascript:alert(1)");
     expect(within(unsafe).queryByRole("link")).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { db } from "@/mocks/db";
+import { makeOrder, makeProduct } from "../support/records";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 import { renderInArabic } from "../support/arabic";
 import { renderApp, signInAs, type DemoAccount } from "../support/render-app";
@@ -45,7 +46,7 @@ describe("Jump anywhere (Ctrl+K)", { timeout: 40_000 }, () => {
   });
 
   it("opens an order that exists, typed as a number, and lists it among the recent records next time", async () => {
-    const order = db.state.orders.find((entry) => entry.store_id === 1)!;
+    const order = makeOrder();
     const view = await openDashboard();
     const { dialog, field } = await openPalette(view);
     await view.user.type(field, `order #${order.id}`);
@@ -75,8 +76,7 @@ describe("Jump anywhere (Ctrl+K)", { timeout: 40_000 }, () => {
   });
 
   it("finds a product by name with the catalogue's own search and opens it", async () => {
-    const product = db.state.products.find((entry) => entry.store_id === 1)!;
-    product.name_en = "Saffron Gift Box";
+    makeProduct({ name_en: "Saffron Gift Box" });
     const view = await openDashboard();
     const { dialog, field } = await openPalette(view);
     const requests = recordRequests({ only: requestsTo(/^\/api\/v1\/vendor\/(products|services)$/, "GET") });
@@ -107,7 +107,7 @@ describe("Jump anywhere (Ctrl+K)", { timeout: 40_000 }, () => {
   });
 
   it("finds an order typed in Arabic digits, in Arabic, right to left", async () => {
-    const order = db.state.orders.find((entry) => entry.store_id === 1)!;
+    const order = makeOrder();
     signInAs("vendor");
     const view = await renderInArabic("/vendor/");
     await screen.findByRole("button", { name: "انتقل إلى أي مكان (Ctrl+K)" }, SLOW);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
-import { db } from "@/mocks/db";
+import { makeCoupon } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 import { dateTimeField, typeDateTime } from "../support/date-time-picker";
 import { recordRequests, requestsTo } from "../support/sent-requests";
@@ -163,7 +163,7 @@ describe("Create New Coupon", { timeout: 60_000 }, () => {
 
   it("shows a refused save as a toast and next to the field, and keeps the modal open", async () => {
     const { view, dialog } = await openCreate();
-    const taken = db.state.coupons.find((coupon) => coupon.store_id === 1)!.code;
+    const taken = makeCoupon({ code: "SUMMER20" }).code;
     await chooseType(view, dialog, "Percentage");
     await view.user.type(within(dialog).getByLabelText(/^Coupon Code/), taken);
     await view.user.type(within(dialog).getByLabelText(/^Discount \(%\)/), "10");
@@ -178,12 +178,15 @@ describe("Create New Coupon", { timeout: 60_000 }, () => {
 
 describe("Edit Coupon", { timeout: 60_000 }, () => {
   it("shows the coupon read-only except its dates and show on product, and sends only those", async () => {
-    const coupon =
-      db.state.coupons.find((entry) => entry.store_id === 1 && entry.discount === "0.07") ??
-      db.state.coupons.find((entry) => entry.store_id === 1 && entry.discount_type === "percentage")!;
     // A coupon that started long ago: editing does not check the start against the past.
-    coupon.start_date = new Date(Date.now() - 40 * DAY).toISOString();
-    coupon.created_at = new Date(Date.now()).toISOString();
+    const coupon = makeCoupon({
+      code: "EID7",
+      discount: "0.07",
+      max_discount: 50,
+      max_usage_count: 100,
+      show_on_product: 1,
+      start_date: new Date(Date.now() - 40 * DAY).toISOString(),
+    });
     const bodies = recordRequests({ only: requestsTo(/\/vendor\/coupons\/\d+$/, "PUT") }).bodies;
     signInAs("vendor");
     const view = renderApp("/vendor/coupons");
@@ -208,8 +211,7 @@ describe("Edit Coupon", { timeout: 60_000 }, () => {
   });
 
   it("still wants the expiry after the start", async () => {
-    const coupon = db.state.coupons.find((entry) => entry.store_id === 1)!;
-    coupon.created_at = new Date().toISOString();
+    const coupon = makeCoupon({ code: "RAMADAN15" });
     signInAs("vendor");
     const view = renderApp("/vendor/coupons");
     const grid = await screen.findByRole("grid", { name: "Coupons" }, { timeout: 30_000 });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { db } from "@/mocks/db";
 import { addDisputeReply } from "@/mocks/dispute-replies";
 import type { MockDispute, MockDisputeReply } from "@/mocks/seed/disputes-seed";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { makeDispute } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 
 /**
@@ -16,17 +16,17 @@ const SEEN_KEY = "sbo.seen.disputes.1.vendor@demo.test";
 const OWNERS: MockDisputeReply["owner"][] = ["customer", "vendor", "admin"];
 
 function longDispute(): MockDispute {
-  const dispute = db.state.disputes.find((entry) => entry.store_id === 1)!;
   const start = Date.parse("2026-10-01T10:00:00.000Z");
-  dispute.status = "open";
-  // The server may send them in any order; the newest is the 500th by time.
-  dispute.replies = Array.from({ length: TOTAL }, (_, index) => ({
-    id: 70_000 + index + 1,
-    owner: OWNERS[index % 3],
-    description: `Reply ${index + 1}`,
-    created_at: new Date(start + index * 60_000).toISOString(),
-  })).reverse();
-  return dispute;
+  return makeDispute({
+    status: "open",
+    // The server may send them in any order; the newest is the 500th by time.
+    replies: Array.from({ length: TOTAL }, (_, index) => ({
+      id: 70_000 + index + 1,
+      owner: OWNERS[index % 3],
+      description: `Reply ${index + 1}`,
+      created_at: new Date(start + index * 60_000).toISOString(),
+    })).reverse(),
+  });
 }
 
 let intoView: { element: Element; options: unknown }[] = [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { db } from "@/mocks/db";
 import { addDisputeReply } from "@/mocks/dispute-replies";
 import type { MockDispute, MockDisputeReply } from "@/mocks/seed/disputes-seed";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
+import { makeDispute } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 
 const LOAD = { timeout: 30_000 };
@@ -16,16 +16,12 @@ const reply = (id: number, owner: MockDisputeReply["owner"], day: number): MockD
   created_at: `2026-10-0${day}T10:00:00.000Z`,
 });
 
-/** Store 1's three newest disputes: the customer wrote last, the seller wrote last, nobody wrote. */
-function seeded(): [MockDispute, MockDispute, MockDispute] {
-  const [customerLast, vendorLast, empty] = db.state.disputes
-    .filter((entry) => entry.store_id === 1)
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-  customerLast.replies = [reply(1, "vendor", 1), reply(2, "customer", 2)];
-  vendorLast.replies = [reply(3, "admin", 1), reply(4, "vendor", 2)];
-  empty.replies = [];
-  return [customerLast, vendorLast, empty];
-}
+/** Three new disputes of store 1 (first in its list): the customer wrote last, the seller wrote last, nobody wrote. */
+const threeDisputes = (): [MockDispute, MockDispute, MockDispute] => [
+  makeDispute({ replies: [reply(1, "vendor", 1), reply(2, "customer", 2)] }),
+  makeDispute({ replies: [reply(3, "admin", 1), reply(4, "vendor", 2)] }),
+  makeDispute({ replies: [] }),
+];
 
 function rowOf(grid: HTMLElement, id: number): HTMLElement {
   return within(grid).getByText(String(id), { exact: true }).closest('[role="row"]') as HTMLElement;
@@ -40,7 +36,7 @@ async function openList() {
 
 describe("unseen replies on the disputes list (issue 19 item 5)", { timeout: 60_000 }, () => {
   it("marks a dispute whose newest reply the seller has not seen, clears it once opened, and marks it again for a newer reply", async () => {
-    const [customerLast, vendorLast, empty] = seeded();
+    const [customerLast, vendorLast, empty] = threeDisputes();
     signInAs("vendor");
     const { view, grid } = await openList();
     await within(grid).findByText(String(customerLast.id), { exact: true });
@@ -70,7 +66,7 @@ describe("unseen replies on the disputes list (issue 19 item 5)", { timeout: 60_
   });
 
   it("keeps the record per store and user, across a sign-out", async () => {
-    const [customerLast] = seeded();
+    const [customerLast] = threeDisputes();
     localStorage.setItem(SEEN_KEY, JSON.stringify({ [customerLast.id]: { id: 2, at: "2026-10-02T10:00:00.000Z" } }));
     signInAs("vendor");
     const { view, grid } = await openList();
@@ -85,7 +81,7 @@ describe("unseen replies on the disputes list (issue 19 item 5)", { timeout: 60_
   });
 
   it("says it in Arabic, right to left", async () => {
-    const [customerLast] = seeded();
+    const [customerLast] = threeDisputes();
     signInAs("vendor");
     await renderInArabic("/vendor/disputes");
     const grid = await screen.findByRole("grid", { name: "النزاعات" }, LOAD);

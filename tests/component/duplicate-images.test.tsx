@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { objectUrl } from "@/lib/object-storage";
+import { makeObject, makeProduct, makeService } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 import { demoKey, storedKey } from "../support/storage-keys";
 import { recordRequests, type SentRequest } from "../support/sent-requests";
@@ -25,18 +26,14 @@ const copies = (sent: SentRequest[]) => sent.filter((request) => request.method 
 const deletes = (sent: SentRequest[]) => sent.filter((request) => request.method === "DELETE" && request.path.startsWith("/s3/"));
 const keyOfUrl = (url: string) => decodeURIComponent(new URL(url).pathname).replace("/s3/demo-bucket/", "");
 
-/** A seeded one-variant product of the vendor's store whose variant holds five images of the demo identity. */
+/** A one-variant product of the vendor's store whose variant holds five images of the demo identity. */
 function productWithImages() {
-  const product = db.state.products.find((candidate) => candidate.store_id === 1 && candidate.variants.length === 1);
-  if (!product) throw new Error("the seed has no such product");
   // The featured image, its 250 and 100 px versions, two gallery images.
   const suffixes = ["", "_250x250", "_100x100", "", ""];
   const keys = suffixes.map((suffix, index) => demoKey("media/images", `00000000-0000-4000-8000-00000000000${index}${suffix}.png`));
-  keys.forEach((key, index) => {
-    db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: btoa(`img${index}`) };
-  });
+  keys.forEach((key, index) => makeObject(key, { base64: btoa(`img${index}`) }));
   const [featured, medium, small, ...gallery] = keys.map((key) => objectUrl(key));
-  Object.assign(product.variants[0], { featured_image: featured, featured_image_resized: { medium, small }, images: gallery });
+  const product = makeProduct({ variants: [{ featured_image: featured, featured_image_resized: { medium, small }, images: gallery }] });
   return { product, keys };
 }
 
@@ -90,13 +87,10 @@ describe("duplicate: the duplicate owns its images", () => {
   }, 120_000);
 
   it("a service's duplicate copies its kept images too, and deletes nothing", async () => {
-    const service = db.state.services.find((candidate) => candidate.store_id === 1 && candidate.images.length > 0)!;
     const keys = [1, 2, 3].map((index) => demoKey("media/images", `00000000-0000-4000-8000-0000000000c${index}.png`));
-    keys.forEach((key, index) => {
-      db.state.objects[key] = { contentType: "image/png", size: 4, uploaded_at: "2026-11-01T09:00:00.000Z", base64: btoa(`svc${index}`) };
-    });
+    keys.forEach((key, index) => makeObject(key, { base64: btoa(`svc${index}`) }));
     const [featured, ...gallery] = keys.map((key) => objectUrl(key));
-    Object.assign(service, { featured_image: featured, featured_image_resized: null, images: gallery });
+    const service = makeService({ featured_image: featured, featured_image_resized: null, images: gallery });
     signInAs("vendor");
     const view = renderApp(`/vendor/service/create?duplicate=${service.id}`);
     await screen.findByRole("heading", { name: "Create Service", level: 1 }, SLOW);

@@ -7,6 +7,7 @@ import { fail } from "@/mocks/http-kit";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
 import { pngBytes, fakeCanvasForEachTest } from "../support/fake-canvas";
+import { makeObject } from "../support/records";
 import { typeInto } from "../support/wizard-fixtures";
 import { recordRequests } from "../support/sent-requests";
 import { demoKey, demoUrl } from "../support/storage-keys";
@@ -35,7 +36,7 @@ async function replaceRichText(user: ReturnType<typeof renderApp>["user"], label
 /** The demo vendor's store with an uploaded logo (in place of the seeded one), opened on /vendor/edit-store. */
 async function openForm() {
   signInAs("vendor");
-  db.state.objects[OLD_LOGO_KEY] = { contentType: "image/png", size: 33, uploaded_at: "", base64: "iVBORw0KGgo=" };
+  makeObject(OLD_LOGO_KEY);
   Object.assign(db.state.stores[0], { logo_image: OLD_LOGO, businsess_license_file: "https://files.example/licence.pdf" });
   const view = renderApp("/vendor/edit-store");
   expect(await screen.findByRole("textbox", { name: /^Description \(English\)/ }, FIRST_PAINT)).toHaveTextContent(

@@ -5,6 +5,7 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { ok } from "@/mocks/http-kit";
 import { storePayload } from "@/mocks/handlers/store-payload";
+import { makeOrder, makeRefund } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 
 /**
@@ -71,7 +72,7 @@ describe("odd data shows fallbacks, not the error screen", { timeout: 40_000 }, 
   });
 
   it('order detail: currency "ZZZ", created_at null and total_price null show the bare amounts and dashes', async () => {
-    const seeded = db.state.orders.find((order) => order.store_id === 1 && order.shipment && order.shipment.line_items.length > 0)!;
+    const seeded = makeOrder({ items: [{}, { product_name_en: "Saffron Tin", variant_name_en: "5 g" }] });
     const { store_id: _store, customer_name_en: _name, ...order } = structuredClone(seeded);
     order.shipment!.line_items[0].price = null as never;
     if (order.shipment!.line_items[1]) order.shipment!.line_items[1].price = "99.5";
@@ -98,8 +99,7 @@ describe("odd data shows fallbacks, not the error screen", { timeout: 40_000 }, 
 
   it("orders list: a store without currency and an order without total price", async () => {
     answerStoreWith({ currency: null });
-    const seeded = db.state.orders.filter((order) => order.store_id === 1).sort((a, b) => b.id - a.id)[0];
-    Object.assign(seeded, { total_price: null, discount: "5" });
+    const seeded = makeOrder({ total_price: null as never, discount: "5" });
     signInAs("vendor");
     renderApp("/vendor/orders");
     const row = (await screen.findByText(`#${seeded.id}`, {}, FIRST_PAINT)).closest('[role="row"]') as HTMLElement;
@@ -109,8 +109,7 @@ describe("odd data shows fallbacks, not the error screen", { timeout: 40_000 }, 
   });
 
   it("return detail: an unreadable date and a numeric currency", async () => {
-    const refund = db.state.refunds.find((entry) => entry.store_id === 1)!;
-    Object.assign(refund, { created_at: "yesterday", line_item: { ...refund.line_item, currency: 5, sale_price: "12.5", price: null } });
+    const refund = makeRefund({ created_at: "yesterday", line_item: { currency: 5 as never, sale_price: "12.5", price: null as never } });
     signInAs("vendor");
     renderApp(`/vendor/view-return/${refund.id}`);
     await screen.findByRole("heading", { name: "View Return" }, FIRST_PAINT);

@@ -6,6 +6,7 @@ import { db } from "@/mocks/db";
 import { mockApiLog, setFault } from "@/mocks/faults";
 import { session } from "@/providers/auth/session";
 import { preloadScreen } from "@/app/screens";
+import { makeOrder } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 import {
   countSignOuts,
@@ -85,7 +86,7 @@ describe("one failure path for calls outside the data hooks", { timeout: HEAVY_R
 describe("success: false inside a 200 on screens", { timeout: HEAVY_RENDER_MS }, () => {
   it("an order status update refused in a 200 shows the server's message and keeps the order on screen", async () => {
     signInAs("vendor");
-    const order = db.state.orders.find((candidate) => candidate.store_id === 1 && candidate.shipment?.status === "pending")!;
+    const order = makeOrder({ status: "pending" });
     const view = renderApp(`/vendor/order-detail/${order.id}`);
     server.use(
       http.put("*/api/v1/vendor/orders/:id", () =>

@@ -5,21 +5,17 @@ import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { fail, ok } from "@/mocks/http-kit";
 import type { MockOrder } from "@/mocks/seed/orders-seed";
+import { makeOrder, type OrderOverrides } from "../support/records";
 import { renderApp, signInAs, type DemoAccount } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
-import { setOrderStatus } from "../support/records";
 
 const STORE_OF: Record<string, number> = { vendor: 1, limited: 2 };
 
-/** A seeded order of the account's store matching `where`; tests adjust it in the mock db (reset after each test). */
-function seededOrder(account: DemoAccount, where: (order: MockOrder) => boolean): MockOrder {
-  const order = db.state.orders.find((candidate) => candidate.store_id === STORE_OF[account] && where(candidate));
-  if (!order) throw new Error("no such seeded order");
-  return order;
-}
+/** A new order of the account's store (the factory gives its shipment and items the order's status). */
+const orderOf = (account: DemoAccount, overrides: OrderOverrides): MockOrder => makeOrder({ store_id: STORE_OF[account], ...overrides });
 
-const shipment = (status: string) => (order: MockOrder) => Boolean(order.shipment) && order.shipment!.status === status;
-const serviceOnly = (status: string) => (order: MockOrder) => !order.shipment && order.services[0]?.status === status;
+const shipment = (status: string): OrderOverrides => ({ status });
+const serviceOnly = (status: string): OrderOverrides => ({ status, items: [], services: [{}] });
 
 async function openOrder(account: DemoAccount, order: MockOrder) {
   signInAs(account);
@@ -44,18 +40,18 @@ const HEAVY_RENDER_MS = 30_000;
 
 describe("order detail: header", { timeout: HEAVY_RENDER_MS }, () => {
   it("shows the order id, placed-on date, address, verified mobile and the cash-on-delivery line", async () => {
-    const order = seededOrder("vendor", shipment("delivered"));
-    Object.assign(order, {
+    const order = orderOf("vendor", {
+      ...shipment("delivered"),
       created_at: "2026-10-05T14:30:00.000Z",
       dues_paid: true,
       payment_methods: { cash_on_delivery: true, card: false },
-    });
-    Object.assign(order.address, {
-      first_name: "Layla",
-      address1: "12 Corniche Street",
-      address2: "Apartment 4B",
-      contact_number: "+971501234567",
-      contact_number_verified: true,
+      address: {
+        first_name: "Layla",
+        address1: "12 Corniche Street",
+        address2: "Apartment 4B",
+        contact_number: "+971501234567",
+        contact_number_verified: true,
+      },
     });
     await openOrder("vendor", order);
     const header = screen.getByRole("region", { name: `Order ID: #${order.id}` });
@@ -74,9 +70,12 @@ describe("order detail: header", { timeout: HEAVY_RENDER_MS }, () => {
   });
 
   it("says Not Verified and leaves out the cash-on-delivery line while dues are open", async () => {
-    const order = seededOrder("vendor", shipment("shipped"));
-    Object.assign(order, { dues_paid: false, payment_methods: { cash_on_delivery: true, card: false } });
-    order.address.contact_number_verified = false;
+    const order = orderOf("vendor", {
+      ...shipment("shipped"),
+      dues_paid: false,
+      payment_methods: { cash_on_delivery: true, card: false },
+      address: { contact_number_verified: false },
+    });
     await openOrder("vendor", order);
     const header = screen.getByRole("region", { name: `Order ID: #${order.id}` });
     expect(header).toHaveTextContent("Not Verified");
@@ -84,7 +83,7 @@ describe("order detail: header", { timeout: HEAVY_RENDER_MS }, () => {
   });
 
   it("opens the same page from the older /vendor/order/{id} path", async () => {
-    const order = seededOrder("vendor", shipment("pending"));
+    const order = orderOf("vendor", shipment("pending"));
     signInAs("vendor");
     renderApp(`/vendor/order/${order.id}`);
     expect(await screen.findByText(`Order ID: #${order.id}`, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -98,7 +97,7 @@ describe("order detail: header", { timeout: HEAVY_RENDER_MS }, () => {
 });
 
 describe("order detail: status transitions (§4.4)", { timeout: HEAVY_RENDER_MS }, () => {
-  it.each<[string, DemoAccount, (order: MockOrder) => boolean, string[] | null]>([
+  it.each<[string, DemoAccount, OrderOverrides, string[] | null]>([
     ["shipment pending, store may reject", "vendor", shipment("pending"), ["Pending", "Processing", "Rejected"]],
     ["shipment pending, store may not reject", "limited", shipment("pending"), ["Pending", "Processing"]],
     ["shipment processing", "vendor", shipment("processing"), ["Processing", "Shipped"]],
@@ -112,21 +111,20 @@ describe("order detail: status transitions (§4.4)", { timeout: HEAVY_RENDER_MS 
     ["service-only processing", "vendor", serviceOnly("processing"), ["Processing", "Delivered"]],
     ["service-only delivered", "vendor", serviceOnly("delivered"), null],
     ["service-only cancelled", "vendor", serviceOnly("cancelled"), null],
-  ])("%s", async (_name, account, where, expected) => {
-    const view = await openOrder(account, seededOrder(account, where));
+  ])("%s", async (_name, account, shape, expected) => {
+    const view = await openOrder(account, orderOf(account, shape));
     expect(await statusOptions(view)).toEqual(expected);
     if (expected === null) expect(screen.queryByRole("button", { name: "Update Status" })).toBeNull();
   });
 
   it("offers nothing for a service-only order marked returned", async () => {
-    const order = seededOrder("vendor", serviceOnly("delivered"));
-    setOrderStatus(order, "returned");
+    const order = orderOf("vendor", serviceOnly("returned"));
     const view = await openOrder("vendor", order);
     expect(await statusOptions(view)).toBeNull();
   });
 
   it("sends PUT {order:{status}} once, says Updated Successfully and shows the order that comes back", async () => {
-    const order = seededOrder("vendor", shipment("pending"));
+    const order = orderOf("vendor", shipment("pending"));
     const puts = recordRequests({ only: ({ method }) => method === "PUT" });
     const detailReads = recordRequests({ only: requestsTo(new RegExp(`^/api/v1/vendor/orders/${order.id}$`), "GET") });
     const view = await openOrder("vendor", order);
@@ -156,7 +154,7 @@ describe("order detail: status transitions (§4.4)", { timeout: HEAVY_RENDER_MS 
   });
 
   it("shows the server's refusal and keeps the order as it was", async () => {
-    const order = seededOrder("vendor", shipment("shipped"));
+    const order = orderOf("vendor", shipment("shipped"));
     server.use(http.put("*/api/v1/vendor/orders/:id", () => fail(422, "Status cannot change from shipped to delivered")));
     const view = await openOrder("vendor", order);
     await view.user.click(screen.getByRole("combobox", { name: "Status" }));
@@ -169,16 +167,14 @@ describe("order detail: status transitions (§4.4)", { timeout: HEAVY_RENDER_MS 
 
 describe("order detail: items and progress", { timeout: HEAVY_RENDER_MS }, () => {
   it("fills the progress bar by status and shows item details with unit or units", async () => {
-    const order = seededOrder("vendor", (candidate) => shipment("shipped")(candidate) && candidate.shipment!.line_items.length >= 2);
-    const [first, second] = order.shipment!.line_items;
-    Object.assign(first, {
-      quantity: 1,
-      brand_name_en: "Arabian Oud",
-      product_name_en: "Oud Perfume",
-      variant_name_en: "50 ml",
-      sku: "SKU-OUD-1",
+    const order = orderOf("vendor", {
+      ...shipment("shipped"),
+      items: [
+        { quantity: 1, brand_name_en: "Arabian Oud", product_name_en: "Oud Perfume", variant_name_en: "50 ml", sku: "SKU-OUD-1" },
+        { quantity: 3, brand_name_en: "Al Nakheel", product_name_en: "Dates Gift Box", variant_name_en: "1 kg" },
+      ],
     });
-    Object.assign(second, { quantity: 3 });
+    const [first] = order.shipment!.line_items;
     await openOrder("vendor", order);
     const card = screen.getByRole("region", { name: "Shipment" });
     expect(within(card).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
@@ -190,12 +186,9 @@ describe("order detail: items and progress", { timeout: HEAVY_RENDER_MS }, () =>
   });
 
   it("paints a cancelled shipment red and shows a card per service with start and end times", async () => {
-    const order = seededOrder("vendor", (candidate) => Boolean(candidate.shipment) && candidate.services.length > 0);
-    setOrderStatus(order, "cancelled");
-    Object.assign(order.services[0], {
-      name_en: "AC Maintenance",
-      start_at: "2026-10-10T08:00:00.000Z",
-      end_at: "2026-10-10T10:00:00.000Z",
+    const order = orderOf("vendor", {
+      ...shipment("cancelled"),
+      services: [{ name_en: "AC Maintenance", start_at: "2026-10-10T08:00:00.000Z", end_at: "2026-10-10T10:00:00.000Z" }],
     });
     await openOrder("vendor", order);
     const bar = within(screen.getByRole("region", { name: "Shipment" })).getByRole("progressbar");
@@ -218,8 +211,13 @@ describe("order detail: summary (§2.8)", { timeout: HEAVY_RENDER_MS }, () => {
   }
 
   it("shows Subtotal, Coupon Code, Discount, Total (inclusive of VAT) and Estimated VAT when all are present", async () => {
-    const order = seededOrder("vendor", shipment("delivered"));
-    Object.assign(order, { total_price: "1250.50", discount: "125.25", coupon_code: "EID25", vat: "53.58" });
+    const order = orderOf("vendor", {
+      ...shipment("delivered"),
+      total_price: "1250.50",
+      discount: "125.25",
+      coupon_code: "EID25",
+      vat: "53.58",
+    });
     await openOrder("vendor", order);
     expect(rows()).toEqual([
       ["Subtotal", "AED 1,250.50"],
@@ -231,8 +229,7 @@ describe("order detail: summary (§2.8)", { timeout: HEAVY_RENDER_MS }, () => {
   });
 
   it("leaves out the coupon, a 0.0 discount and a missing VAT", async () => {
-    const order = seededOrder("vendor", shipment("pending"));
-    Object.assign(order, { total_price: "99.00", discount: "0.0", coupon_code: null, vat: null });
+    const order = orderOf("vendor", { ...shipment("pending"), total_price: "99.00", discount: "0.0", coupon_code: null, vat: null });
     await openOrder("vendor", order);
     expect(rows()).toEqual([
       ["Subtotal", "AED 99.00"],
@@ -243,10 +240,7 @@ describe("order detail: summary (§2.8)", { timeout: HEAVY_RENDER_MS }, () => {
 
 describe("order detail: Create Dispute (§2.8, §5, §7.6)", { timeout: HEAVY_RENDER_MS }, () => {
   async function openDispute() {
-    const order = seededOrder(
-      "vendor",
-      (candidate) => shipment("delivered")(candidate) && candidate.shipment!.line_items[0].status === "delivered",
-    );
+    const order = orderOf("vendor", shipment("delivered"));
     const item = order.shipment!.line_items[0];
     const view = await openOrder("vendor", order);
     const card = screen.getAllByRole("article")[0];

@@ -4,8 +4,8 @@ import { delay, http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { session } from "@/providers/auth/session";
+import { makeProduct, storeDemoImages, type ProductOverrides } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
-import { storeDemoImages } from "../support/records";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
@@ -14,14 +14,9 @@ const section = (name: string) => screen.getByRole("region", { name });
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
 const heading = () => screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 30_000 });
 
-/** A product of the store with two variants (the seed has several). */
-function productWithTwoVariants(storeId = 1) {
-  const product = db.state.products.find(
-    (candidate) => candidate.store_id === storeId && candidate.variants.length === 2 && candidate.product_type === "retail",
-  );
-  if (!product) throw new Error("the seed has no such product");
-  return product;
-}
+/** A retail product of store 1 with two variants. */
+const productWithTwoVariants = (overrides: ProductOverrides = {}) =>
+  makeProduct({ name_en: "Linen Thobe", variants: [{ variation: "M / White" }, { variation: "L / Beige" }], ...overrides });
 
 const saves = () => recordRequests<Body>({ only: requestsTo(/\/vendor\/products\/\d+$/, "PUT") }).bodies;
 
@@ -102,7 +97,7 @@ describe("product form: view and edit", () => {
   }, 120_000);
 
   it("limited@demo.test sees its product without Edit, and the edit route is refused", async () => {
-    const product = db.state.products.find((candidate) => candidate.store_id === 2)!;
+    const product = makeProduct({ store_id: 2, name_en: "Cotton Towel Set" });
     signInAs("limited");
     const view = renderApp(`/vendor/product/${product.id}/view`);
     await heading();
@@ -144,9 +139,8 @@ describe("product form: view and edit", () => {
   }, 120_000);
 
   it("edit: an image removed from the gallery is deleted from storage only after the update succeeded", async () => {
-    const product = productWithTwoVariants();
     const { keys, urls } = storeDemoImages("00000000-0000-4000-8000-0000000000a1.png", "00000000-0000-4000-8000-0000000000a2.png");
-    product.variants[0].images = urls;
+    const product = productWithTwoVariants({ variants: [{ variation: "M / White", images: urls }, { variation: "L / Beige" }] });
     signInAs("vendor");
     const view = renderApp(`/vendor/product/${product.id}/edit`);
     await heading();
@@ -195,8 +189,7 @@ describe("product form: view and edit", () => {
   }, 120_000);
 
   it("shows a product's video embed only as a sandboxed player from an allowed host", async () => {
-    const product = productWithTwoVariants();
-    product.video = '<iframe src="https://www.youtube.com/embed/abc123" onload="steal()"></iframe>';
+    const product = productWithTwoVariants({ video: '<iframe src="https://www.youtube.com/embed/abc123" onload="steal()"></iframe>' });
     signInAs("vendor");
     renderApp(`/vendor/product/${product.id}/view`);
     await heading();

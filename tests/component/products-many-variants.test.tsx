@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { db } from "@/mocks/db";
+import { makeProduct } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 
@@ -23,26 +23,19 @@ const panelOf = (button: HTMLElement) => document.getElementById(button.getAttri
 const headers = () =>
   [...document.querySelectorAll("button[aria-expanded]")].filter((button) => /^Variant \d+:/.test(button.textContent ?? ""));
 
-/** A product of store 1 grown to 200 variants ("Size 1" … "Size 200", SKU-1 … SKU-200). */
-function productWithManyVariants() {
-  const product = db.state.products.find(
-    (candidate) => candidate.store_id === 1 && candidate.variants.length === 2 && candidate.product_type === "retail",
-  )!;
-  const [model] = product.variants;
-  product.variants = Array.from({ length: COUNT }, (_, index) => ({
-    ...structuredClone(model),
-    id: 990_000 + index + 1,
-    name_en: `Size ${index + 1}`,
-    variation: `Size ${index + 1}`,
-    sku: `SKU-${index + 1}`,
-  }));
-  return product;
-}
+/** A retail product of store 1 with 200 variants ("Size 1" … "Size 200", SKU-1 … SKU-200 unless `skuOf` says). */
+const productWithManyVariants = (skuOf = (number: number) => `SKU-${number}`) =>
+  makeProduct({
+    variants: Array.from({ length: COUNT }, (_, index) => ({
+      name_en: `Size ${index + 1}`,
+      variation: `Size ${index + 1}`,
+      sku: skuOf(index + 1),
+    })),
+  });
 
 describe("a product of 200 variants", { timeout: 400_000 }, () => {
   it("shows every variant's panel, only the first open; a failed save opens variant 150 and focuses its empty SKU", async () => {
-    const product = productWithManyVariants();
-    product.variants[149].sku = "";
+    const product = productWithManyVariants((number) => (number === 150 ? "" : `SKU-${number}`));
     signInAs("vendor");
     const view = renderApp(`/vendor/product/${product.id}/edit`);
     await heading();
@@ -98,7 +91,7 @@ describe("a product of 200 variants", { timeout: 400_000 }, () => {
     expect(await screen.findByText("Product updated successfully", {}, LOAD)).toBeInTheDocument();
     const sent = bodies[0].product.variants_attributes;
     expect(sent).toHaveLength(COUNT);
-    expect(sent[179]).toMatchObject({ id: 990_180, sku: "CHANGED-180" });
-    expect(sent[189]).toMatchObject({ id: 990_190, sku: "SKU-190" });
+    expect(sent[179]).toMatchObject({ id: product.variants[179].id, sku: "CHANGED-180" });
+    expect(sent[189]).toMatchObject({ id: product.variants[189].id, sku: "SKU-190" });
   });
 });

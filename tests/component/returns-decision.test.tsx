@@ -121,8 +121,7 @@ describe("return decisions (issue 19 item 4)", () => {
   });
 
   it.each(["approved", "completed", "rejected"] as const)("offers no decision on a %s return", async (status) => {
-    const refund = requestedReturn();
-    refund.status = status;
+    const refund = makeRefund({ status, refund_method: "bank" });
     await openReturn(refund);
     await screen.findByRole("region", { name: "Returned Item" });
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();

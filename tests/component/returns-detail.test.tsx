@@ -3,16 +3,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "@/mocks/node";
-import { db } from "@/mocks/db";
 import type { MockRefund } from "@/mocks/seed/returns-seed";
+import { makeRefund } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
-
-/** Gives store 1's first seeded return the case a test needs. */
-function returnWith(changes: Omit<Partial<MockRefund>, "line_item"> & { line_item?: Partial<MockRefund["line_item"]> }): MockRefund {
-  const refund = db.state.refunds.find((entry) => entry.store_id === 1)!;
-  Object.assign(refund, { ...changes, line_item: { ...refund.line_item, ...changes.line_item } });
-  return refund;
-}
 
 async function openReturn(refund: MockRefund) {
   signInAs("vendor");
@@ -27,7 +20,7 @@ function refundSection() {
 
 describe("return detail (/vendor/view-return/{id})", () => {
   it("shows the id, date, status, pickup address and the item with the original price struck through", async () => {
-    const refund = returnWith({
+    const refund = makeRefund({
       status: "approved",
       refund_method: "wallet",
       reason: "Wrong size delivered",
@@ -73,7 +66,7 @@ describe("return detail (/vendor/view-return/{id})", () => {
   });
 
   it("does not strike anything through when the sale price is not lower, and names a service by its name", async () => {
-    const refund = returnWith({
+    const refund = makeRefund({
       item_type: "Service",
       line_item: {
         featured_image: "https://cdn.test/service.png",
@@ -103,14 +96,14 @@ describe("return detail (/vendor/view-return/{id})", () => {
     ["completed", "wallet", "The amount has been refunded to the customer's wallet."],
     ["completed", null, "The amount has been refunded to the customer's wallet."],
   ] as const)("a %s return refunded by %s says: %s", async (status, method, sentence) => {
-    const refund = returnWith({ status, refund_method: method });
+    const refund = makeRefund({ status, refund_method: method });
     await openReturn(refund);
     const section = await screen.findByRole("region", { name: "Refund Method" });
     expect(section).toHaveTextContent(sentence);
   });
 
   it.each(["bank", "wallet"] as const)("hides the refund method of a rejected return (%s)", async (method) => {
-    const refund = returnWith({ status: "rejected", refund_method: method });
+    const refund = makeRefund({ status: "rejected", refund_method: method });
     await openReturn(refund);
     expect(await screen.findByText("Rejected")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Returned Item" })).toBeInTheDocument();
@@ -125,14 +118,14 @@ describe("return detail (/vendor/view-return/{id})", () => {
   });
 
   it("lands on /not-found for another store's return", async () => {
-    const foreign = db.state.refunds.find((entry) => entry.store_id === 2)!;
+    const foreign = makeRefund({ store_id: 2 });
     signInAs("vendor");
     renderApp(`/vendor/view-return/${foreign.id}`);
     expect(await screen.findByText("The resource requested could not be found on the server!")).toBeInTheDocument();
   });
 
   it("shows a failed read with Retry instead of the return, and Retry reads it again", async () => {
-    const refund = returnWith({ status: "requested" });
+    const refund = makeRefund({ status: "requested" });
     let failing = true;
     server.use(
       http.get("*/api/v1/vendor/refunds/:id", () =>

@@ -4,10 +4,11 @@ import { http } from "msw";
 import { server } from "@/mocks/node";
 import { db } from "@/mocks/db";
 import { fail, VENDOR } from "@/mocks/http-kit";
+import { productImage } from "@/mocks/seed/products-seed";
+import { makeProduct, makeService, storeDemoImages } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 import { fakeCanvasForEachTest, pngBytes } from "../support/fake-canvas";
 import { storedKey } from "../support/storage-keys";
-import { storeDemoImages } from "../support/records";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 
 type User = ReturnType<typeof renderApp>["user"];
@@ -44,21 +45,23 @@ async function choose(user: User, label: string, option: string) {
 
 const png = (name: string) => new File([pngBytes(640, 480).slice()], name, { type: "image/png" });
 
-function storeItems() {
-  const active = db.state.products.filter((product) => product.store_id === 1 && product.status === "active");
-  return {
-    product: active.find((product) => !product.tool)!,
-    tool: active.find((product) => product.tool)!,
-    service: db.state.services.find((service) => service.store_id === 1 && service.status === "active")!,
-  };
-}
+/** Active items of the demo vendor to relate a new service to. */
+const storeItems = () => ({
+  product: makeProduct({ name_en: "Desert Rose Candle" }),
+  tool: makeProduct({ name_en: "Stone Chisel", tool: true }),
+  service: makeService({ name_en: "Window washing" }),
+});
 
-/** A seeded service of the demo vendor with images, categories and related items. */
-function seededService() {
-  return db.state.services.find(
-    (service) =>
-      service.store_id === 1 && service.images.length > 0 && service.category_ids.length > 0 && service.related_product_ids.length > 0,
-  )!;
+/** A service of the demo vendor with a featured image and a gallery, a category and a related product. */
+function serviceWithImages(images = [productImage("A", 200)]) {
+  const featured = productImage("A", 200);
+  return makeService({
+    name_en: "AC servicing",
+    featured_image: featured,
+    featured_image_resized: { small: featured, medium: featured },
+    images,
+    related_product_ids: [makeProduct().id],
+  });
 }
 
 describe("service form: create (/vendor/service/create)", () => {
@@ -179,7 +182,7 @@ describe("service form: create (/vendor/service/create)", () => {
 
 describe("service form: view and edit", () => {
   it("view: every field disabled, Edit and Back; Edit gives Save Service and Cancel; Cancel returns to view", async () => {
-    const service = seededService();
+    const service = serviceWithImages();
     signInAs("vendor");
     const view = renderApp(`/vendor/service/${service.id}/view`);
     expect(await heading("View service")).toBeInTheDocument();
@@ -212,9 +215,8 @@ describe("service form: view and edit", () => {
 
   it("edit: a new price is sent, the removed image deleted from storage after the save, then the service's view page", async () => {
     const saves = serviceSaves();
-    const service = seededService();
     const { keys, urls } = storeDemoImages("00000000-0000-4000-8000-0000000000b1.png", "00000000-0000-4000-8000-0000000000b2.png");
-    service.images = urls;
+    const service = serviceWithImages(urls);
     signInAs("vendor");
     const view = renderApp(`/vendor/service/${service.id}/edit`);
     await heading("Edit Service");
@@ -237,7 +239,7 @@ describe("service form: view and edit", () => {
   }, 60_000);
 
   it("a refused save keeps everything typed and shows the server's message", async () => {
-    const service = seededService();
+    const service = serviceWithImages();
     server.use(http.put(`${VENDOR}/services/:id`, () => fail(422, "price is too high for this category", { price: ["is too high"] })));
     signInAs("vendor");
     const view = renderApp(`/vendor/service/${service.id}/edit`);
@@ -255,7 +257,7 @@ describe("service form: view and edit", () => {
   }, 60_000);
 
   it("asks before leaving with unsaved changes, and stays when the seller says no", async () => {
-    const service = seededService();
+    const service = serviceWithImages();
     // jsdom has no dialogs: the browser's confirm is stubbed at the platform edge.
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     signInAs("vendor");

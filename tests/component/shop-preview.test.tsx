@@ -5,6 +5,7 @@ import { env } from "@/config/env";
 import { db } from "@/mocks/db";
 import { ok } from "@/mocks/http-kit";
 import { server } from "@/mocks/node";
+import { makeProduct } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 
 const width = window.innerWidth;
@@ -45,12 +46,16 @@ describe("shop preview", { timeout: 40_000 }, () => {
   });
 
   it("shows each product's name linking to the storefront, prices, rating, reviews, store country and description", async () => {
-    const product = db.state.products.find((entry) => entry.store_id === 1)!;
-    Object.assign(product, { id: 99_001, status: "active", name_en: "Brass Lantern" });
-    Object.assign(product.variants[0], { price: 120, discounted_price: 96, description_en: "<p>Hand-made in <em>Dubai</em>.</p>" });
+    const product = makeProduct({
+      name_en: "Brass Lantern",
+      variants: [{ price: 120, discounted_price: 96, description_en: "<p>Hand-made in <em>Dubai</em>.</p>" }],
+    });
     await openShop();
     const card = screen.getByRole("article", { name: "Brass Lantern" });
-    expect(within(card).getByRole("link", { name: "Brass Lantern" })).toHaveAttribute("href", `${env.storefrontUrl}/brass-lantern-99001`);
+    expect(within(card).getByRole("link", { name: "Brass Lantern" })).toHaveAttribute(
+      "href",
+      `${env.storefrontUrl}/brass-lantern-${product.id}`,
+    );
     expect(card).toHaveTextContent("AED 96.00");
     expect(card).toHaveTextContent("AED 120.00");
     expect(within(card).getByRole("img", { name: /^Rated [\d.]+ out of 5$/ })).toBeInTheDocument();

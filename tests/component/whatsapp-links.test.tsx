@@ -1,26 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { db } from "@/mocks/db";
 import type { MockOrder } from "@/mocks/seed/orders-seed";
 import type { MockRefund } from "@/mocks/seed/returns-seed";
 import { renderInArabic } from "../support/arabic";
+import { makeOrder, makeRefund } from "../support/records";
 import { renderApp, signInAs, type DemoAccount } from "../support/render-app";
 
 const STORE_OF: Record<string, number> = { vendor: 1, limited: 2 };
 
-/** A pending order with a shipment of the account's store, its contact number set (the mock db is reset after each test). */
-function pendingOrder(account: DemoAccount, contactNumber: string): MockOrder {
-  const order = db.state.orders.find((entry) => entry.store_id === STORE_OF[account] && entry.shipment?.status === "pending");
-  if (!order) throw new Error("no pending order seeded");
-  order.address.contact_number = contactNumber;
-  return order;
-}
+/** A pending order with a shipment of the account's store, reached at `contactNumber`. */
+const pendingOrder = (account: DemoAccount, contactNumber: string): MockOrder =>
+  makeOrder({ store_id: STORE_OF[account], status: "pending", address: { contact_number: contactNumber } });
 
-function requestedReturn(contactNumber: string): MockRefund {
-  const refund = db.state.refunds.find((entry) => entry.store_id === 1)!;
-  Object.assign(refund, { status: "requested", address: { ...refund.address, contact_number: contactNumber } });
-  return refund;
-}
+const requestedReturn = (contactNumber: string): MockRefund =>
+  makeRefund({
+    status: "requested",
+    address: { first_name: "Layla Haddad", address1: "12 Palm Street, Dubai", contact_number: contactNumber },
+  });
 
 /** The prefilled message of a wa.me link, decoded. */
 const prefilled = (link: HTMLElement) => new URL(link.getAttribute("href")!).searchParams.get("text");

@@ -12,6 +12,7 @@ import {
 } from "@/mocks/db-persistence";
 import { createSession } from "@/mocks/server-session";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
+import { makeOrder, makeProduct } from "../support/records";
 
 /** A local storage that counts its writes. */
 function memoryStorage() {
@@ -193,8 +194,7 @@ describe("the demo's database in local storage", () => {
     const persisted = persistDb(storage, fakePage().page);
     stop = persisted.stop;
     // The demo's data grows: a product of 200 variants.
-    const product = db.state.products[0];
-    product.variants = Array.from({ length: 200 }, () => structuredClone(product.variants[0]));
+    makeProduct({ variants: Array.from({ length: 200 }, () => ({})) });
     persisted.flush();
     writes.length = 0;
 
@@ -212,13 +212,12 @@ describe("the demo's database in local storage, after a call that changes one re
     const { storage, writes } = memoryStorage();
     const persisted = persistDb(storage, fakePage().page);
     // The demo's data grows: a product of 200 variants.
-    const product = db.state.products[0];
-    product.variants = Array.from({ length: 200 }, () => structuredClone(product.variants[0]));
+    const product = makeProduct({ variants: Array.from({ length: 200 }, () => ({})) });
+    const vendor = db.userByEmail(DEMO_ACCOUNTS.vendor.email)!;
+    const order = makeOrder({ store_id: vendor.store_id!, status: "pending" });
     persisted.flush();
     writes.length = 0;
 
-    const vendor = db.userByEmail(DEMO_ACCOUNTS.vendor.email)!;
-    const order = db.state.orders.find((candidate) => candidate.store_id === vendor.store_id && candidate.status === "pending")!;
     const response = await fetch(`${BASE}/vendor/orders/${order.id}`, {
       method: "PUT",
       headers: { "content-type": "application/json", ...createSession(vendor) },
@@ -235,6 +234,6 @@ describe("the demo's database in local storage, after a call that changes one re
     db.reset();
     restoreDb(storage);
     expect(db.state.orders.find((candidate) => candidate.id === order.id)?.status).toBe("processing");
-    expect(db.state.products[0].variants).toHaveLength(200);
+    expect(db.state.products.find((candidate) => candidate.id === product.id)?.variants).toHaveLength(200);
   });
 });

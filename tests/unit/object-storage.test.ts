@@ -7,6 +7,7 @@ import { DEMO_STORAGE_CREDENTIALS } from "@/config/demo-storage";
 import { isUploadCancelled, keyFromUrl, objectUrl, setStorageCredentials, StorageError } from "@/lib/object-storage";
 import { copyImage, download, remove, removeQuietly, upload, uploadImageWithVersions } from "@/lib/object-transfers";
 import { cancelUpload, uploadProgress } from "@/lib/upload-progress";
+import { makeObject } from "../support/records";
 import { recordRequests } from "../support/sent-requests";
 
 const ME = DEMO_STORAGE_CREDENTIALS.identityId;
@@ -116,7 +117,7 @@ describe("object storage against the mock store", () => {
   it("deletes only this identity's keys: another identity's, the template and old flat keys are skipped without a request", async () => {
     const mine = await upload(new File([PNG], "a.png", { type: "image/png" }), "media/images");
     const theirs = `media/images/${OTHER}/00000000-0000-4000-8000-000000000002.png`;
-    db.state.objects[theirs] = { contentType: "image/png", size: 1, uploaded_at: "", base64: "AA==" };
+    makeObject(theirs, { base64: "AA==" });
     const seen = recordRequests().sent;
     expect(await remove(theirs)).toBe(false);
     expect(await remove(AGREEMENT_TEMPLATE_KEY)).toBe(false);
