@@ -4,6 +4,7 @@ import { copiedImageKey, objectKey, resizedKey, splitDeletes } from "@/domain/st
 import { blobBytes, checkFile } from "./file-checks";
 import {
   encodeKey,
+  isUploadCancelled,
   objectUrl,
   StorageError,
   storageBucket,
@@ -227,4 +228,19 @@ export async function remove(key: string): Promise<boolean> {
 export async function removeQuietly(keys: (string | null | undefined)[]): Promise<void> {
   const unique = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   await Promise.all(unique.map((key) => remove(key).catch((error: unknown) => console.warn(`[storage] ${String(error)}`))));
+}
+
+/**
+ * The file a seller picked in a form field, stored when the form is saved: what `store` returns, or
+ * null when storing failed. A failure is logged and `onUploadError` called, unless the seller
+ * cancelled the upload (said under its field); the caller then stops the save.
+ */
+export async function storePickedFile<T>(file: File, store: (file: File) => Promise<T>, onUploadError: () => void): Promise<T | null> {
+  try {
+    return await store(file);
+  } catch (error) {
+    console.error(error);
+    if (!isUploadCancelled(error)) onUploadError();
+    return null;
+  }
 }

@@ -11,11 +11,11 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DISCOUNT_TYPES, type Coupon, type CouponFormMode } from "@/domain/coupons";
 import { FormActions } from "@/components/form-actions";
+import { FormRadioGroup } from "@/components/form-radio-group";
 import { FormTextField } from "@/components/form-text-field";
 import { FormNumberField } from "@/components/form-number-field";
 import { CouponAmountFields } from "./coupon-amount-fields";
 import { CouponDateFields } from "./coupon-date-fields";
-import { CouponShowOnProduct } from "./coupon-show-on-product";
 import { useCouponForm } from "./use-coupon-form";
 
 /**
@@ -74,7 +74,15 @@ export function CouponFormDialog({ mode, coupon, onClose }: { mode: CouponFormMo
               disabled={readOnly}
             />
             <CouponDateFields control={control} mode={mode} />
-            <CouponShowOnProduct control={control} />
+            <FormRadioGroup
+              control={control}
+              name="show_on_product"
+              label={t("coupons.fields.showOnProduct")}
+              options={[
+                { value: 1, label: t("coupons.choices.yes") },
+                { value: 0, label: t("coupons.choices.no") },
+              ]}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { FileField } from "@/components/file-field";
 import { FormTextField } from "@/components/form-text-field";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
-import { isUploadCancelled, keyFromUrl } from "@/lib/object-storage";
-import { removeQuietly, upload } from "@/lib/object-transfers";
+import { keyFromUrl } from "@/lib/object-storage";
+import { removeQuietly, storePickedFile, upload } from "@/lib/object-transfers";
 import { StepActions } from "./step-actions";
 import type { StepApi } from "./use-step-api";
 import { useStepForm } from "./use-step-form";
@@ -38,15 +38,14 @@ export function DocumentsStep({ wizard, api }: { wizard: Wizard; api: StepApi })
         let url = typeof file === "string" ? file : "";
         let uploadedKey: string | null = null;
         if (file instanceof File) {
-          try {
-            const stored = await upload(file, "documents");
-            url = stored.url;
-            uploadedKey = stored.key;
-          } catch (error) {
-            console.error(error);
-            if (!isUploadCancelled(error)) open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.uploadFailed") });
-            return;
-          }
+          const stored = await storePickedFile(
+            file,
+            (picked) => upload(picked, "documents"),
+            () => open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.uploadFailed") }),
+          );
+          if (!stored) return;
+          url = stored.url;
+          uploadedKey = stored.key;
         }
         const outcome = await api.save("updateDocuments", "patch", toDocumentsPayload(values, url));
         if (!outcome.ok) {

@@ -8,8 +8,7 @@ import { FormTextField } from "@/components/form-text-field";
 import { COUNTRIES } from "@/domain/countries";
 import { takenNameFields } from "@/domain/store-name-check";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
-import { isUploadCancelled } from "@/lib/object-storage";
-import { removeQuietly } from "@/lib/object-transfers";
+import { removeQuietly, storePickedFile } from "@/lib/object-transfers";
 import { StepActions } from "./step-actions";
 import { logoKeys, uploadLogo } from "./store-logo";
 import type { StepApi } from "./use-step-api";
@@ -51,13 +50,11 @@ export function StoreStep({ wizard, api }: { wizard: Wizard; api: StepApi }) {
         let logo: LogoUrls = { logo_image: typeof values.logo_image === "string" ? values.logo_image : "" };
         let uploaded: string[] = [];
         if (values.logo_image instanceof File) {
-          try {
-            ({ urls: logo, keys: uploaded } = await uploadLogo(values.logo_image));
-          } catch (error) {
-            console.error(error);
-            if (!isUploadCancelled(error)) open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.imageUploadFailed") });
-            return;
-          }
+          const stored = await storePickedFile(values.logo_image, uploadLogo, () =>
+            open?.({ key: "wizard-upload", type: "error", message: t("wizard.messages.imageUploadFailed") }),
+          );
+          if (!stored) return;
+          ({ urls: logo, keys: uploaded } = stored);
         }
         const outcome = await api.save(creating ? "createStore" : "updateStore", creating ? "post" : "patch", toStorePayload(values, logo));
         if (!outcome.ok) {

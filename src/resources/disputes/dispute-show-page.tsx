@@ -2,13 +2,11 @@ import { useParams } from "react-router";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "@/components/section-card";
-import { DetailFields } from "@/components/detail-fields";
 import { ShowPage } from "@/components/show/show-page";
+import { SummaryCard } from "@/components/show/summary-card";
 import { formatDateTime } from "@/domain/dates";
 import { DisputeReplyForm } from "./dispute-reply-form";
 import { DisputeStatusChip } from "./dispute-status-chip";
@@ -42,31 +40,28 @@ export function DisputeShowPage() {
     >
       {(dispute) => (
         <>
-          <Card component="section" aria-label={t("disputes.detail.number")}>
-            <CardContent>
-              <DetailFields
-                columns={3}
-                fields={[
-                  { label: t("disputes.detail.number"), value: `#${dispute.id}`, dir: "ltr" },
-                  { label: t("disputes.detail.status"), value: <DisputeStatusChip status={dispute.status} /> },
-                  { label: t("disputes.detail.store"), value: dispute.store_name_en },
-                  { label: t("disputes.detail.orderNumber"), value: `#${dispute.order_id}`, dir: "ltr" },
-                  { label: t("disputes.detail.customerEmail"), value: dispute.customer_email, dir: "ltr" },
-                  { label: t("disputes.detail.createdAt"), value: formatDateTime(dispute.created_at, locale) },
-                ]}
-              />
-              {dispute.description ? (
-                <Box sx={{ mt: 2 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {t("disputes.detail.description")}
-                  </Typography>
-                  <Typography dir="auto" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                    {dispute.description}
-                  </Typography>
-                </Box>
-              ) : null}
-            </CardContent>
-          </Card>
+          <SummaryCard
+            label={t("disputes.detail.number")}
+            fields={[
+              { label: t("disputes.detail.number"), value: `#${dispute.id}`, dir: "ltr" },
+              { label: t("disputes.detail.status"), value: <DisputeStatusChip status={dispute.status} /> },
+              { label: t("disputes.detail.store"), value: dispute.store_name_en },
+              { label: t("disputes.detail.orderNumber"), value: `#${dispute.order_id}`, dir: "ltr" },
+              { label: t("disputes.detail.customerEmail"), value: dispute.customer_email, dir: "ltr" },
+              { label: t("disputes.detail.createdAt"), value: formatDateTime(dispute.created_at, locale) },
+            ]}
+          >
+            {dispute.description ? (
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t("disputes.detail.description")}
+                </Typography>
+                <Typography dir="auto" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                  {dispute.description}
+                </Typography>
+              </Box>
+            ) : null}
+          </SummaryCard>
 
           <SectionCard title={t("disputes.thread.label")}>
             <DisputeThread replies={thread} />

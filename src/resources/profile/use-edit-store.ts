@@ -7,8 +7,8 @@ import { useApiMutation } from "@/hooks/use-api-query";
 import { useFormDraft } from "@/hooks/use-form-draft";
 import { useOperationForm } from "@/hooks/use-operation-form";
 import { setServerFieldErrors } from "@/components/server-field-errors";
-import { isUploadCancelled, keyFromUrl } from "@/lib/object-storage";
-import { removeQuietly } from "@/lib/object-transfers";
+import { keyFromUrl } from "@/lib/object-storage";
+import { removeQuietly, storePickedFile } from "@/lib/object-transfers";
 import { storeFormSchema } from "./store-form.schema";
 import { uploadStoreLogo } from "./store-logo-upload";
 import { paths } from "@/config/paths";
@@ -33,13 +33,11 @@ export function useEditStore(store: StoreProfile, replaceStore: (store: StorePro
       let uploaded: string | null = null;
       let logo = typeof values.logo_image === "string" ? values.logo_image.trim() : "";
       if (values.logo_image instanceof File) {
-        try {
-          ({ url: logo, key: uploaded } = await uploadStoreLogo(values.logo_image));
-        } catch (error) {
-          console.error(error);
-          if (!isUploadCancelled(error)) open?.({ key: "store-logo-upload", type: "error", message: t("profile.messages.uploadFailed") });
-          return false;
-        }
+        const stored = await storePickedFile(values.logo_image, uploadStoreLogo, () =>
+          open?.({ key: "store-logo-upload", type: "error", message: t("profile.messages.uploadFailed") }),
+        );
+        if (!stored) return false;
+        ({ url: logo, key: uploaded } = stored);
       }
       const payload = toStorePayload(values, { logo_image: logo, businsess_license_file: store.businsess_license_file });
       try {

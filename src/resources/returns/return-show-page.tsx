@@ -1,10 +1,9 @@
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "@/components/section-card";
 import { DetailFields } from "@/components/detail-fields";
 import { ShowPage } from "@/components/show/show-page";
+import { SummaryCard } from "@/components/show/summary-card";
 import { useRecordShow } from "@/components/show/use-record-show";
 import { formatDateTime } from "@/domain/dates";
 import type { ReturnDetail } from "@/domain/returns";
@@ -32,19 +31,16 @@ export function ReturnShowPage() {
         const address = refund.address;
         return (
           <>
-            <Card component="section" aria-label={t("returns.detail.returnId")}>
-              <CardContent>
-                <DetailFields
-                  columns={3}
-                  fields={[
-                    { label: t("returns.detail.returnId"), value: `#${refund.id}`, dir: "ltr" },
-                    { label: t("returns.detail.placedOn"), value: formatDateTime(refund.created_at, locale) },
-                    { label: t("returns.detail.status"), value: <ReturnStatusChip status={refund.status} /> },
-                  ]}
-                />
-                <ReturnDecisionActions refundId={refund.id} status={refund.status} />
-              </CardContent>
-            </Card>
+            <SummaryCard
+              label={t("returns.detail.returnId")}
+              fields={[
+                { label: t("returns.detail.returnId"), value: `#${refund.id}`, dir: "ltr" },
+                { label: t("returns.detail.placedOn"), value: formatDateTime(refund.created_at, locale) },
+                { label: t("returns.detail.status"), value: <ReturnStatusChip status={refund.status} /> },
+              ]}
+            >
+              <ReturnDecisionActions refundId={refund.id} status={refund.status} />
+            </SummaryCard>
 
             <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
               <SectionCard title={t("returns.detail.pickupAddress")}>

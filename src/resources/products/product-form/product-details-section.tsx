@@ -1,13 +1,10 @@
 import { memo } from "react";
 import Box from "@mui/material/Box";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormLabel from "@mui/material/FormLabel";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
-import { Controller, useWatch, type Control } from "react-hook-form";
+import { useWatch, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_TYPES, PRODUCT_UNITS } from "@/domain/products";
+import { FormRadioGroup } from "@/components/form-radio-group";
 import { FormSection } from "@/components/form-section";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormSwitchField } from "@/components/form-switch-field";
@@ -62,25 +59,12 @@ export const ProductDetailsSection = memo(function ProductDetailsSection({
           options={PRODUCT_UNITS.map((unit) => ({ value: unit, label: t(`products.units.${unit}`) }))}
         />
       </Box>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="product_type"
-        render={({ field }) => (
-          <Box>
-            <FormLabel id="product-type-label">{t("products.fields.product_type")}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="product-type-label"
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              name={field.name}
-            >
-              {PRODUCT_TYPES.map((type) => (
-                <FormControlLabel key={type} value={type} control={<Radio />} label={t(`products.types.${type}`)} disabled={disabled} />
-              ))}
-            </RadioGroup>
-          </Box>
-        )}
+        label={t("products.fields.product_type")}
+        options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`products.types.${type}`) }))}
+        disabled={disabled}
       />
       <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 3 }}>
         {SWITCHES.map((name) => (
