@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { isBlankRichText } from "@/domain/rich-text";
 import { afterNextPaint } from "@/lib/after-next-paint";
@@ -134,7 +135,9 @@ export function useRichTextEditor({
     injectCSS: false,
     editorProps,
     onUpdate: ({ editor: current }) => {
-      pending.current ??= afterNextPaint(() => tell(current));
+      // The form's echo of the value renders before the next key is told: an echo rendered later
+      // would look like a value from elsewhere and replace what was typed since.
+      pending.current ??= afterNextPaint(() => flushSync(() => tell(current)));
     },
     onFocus: () => setFocused(true),
     onBlur: ({ editor: current }) => {
