@@ -133,6 +133,35 @@ export function productImage(letter: string, hue: number): string {
 
 const p = (text: string) => `<p>${text}</p>`;
 
+/** A retail variant's wholesale tiers: none. */
+export const NO_TIERS = {
+  qty1range_from: null,
+  qty1range_to: null,
+  qty1range_price: null,
+  qty2range_from: null,
+  qty2range_to: null,
+  qty2range_price: null,
+  qty3range_from: null,
+  qty3range_to: null,
+  qty3range_price: null,
+} as const;
+
+/** A seeded product's texts in both languages, from its names (test factories build theirs the same way). */
+export function productTexts(name: string, ar: string): ProductTexts {
+  return {
+    name_en: name,
+    name_ar: ar,
+    description_en: p(`${name}: a favourite of our customers.`),
+    description_ar: p(`${ar}: من المفضلة لدى عملائنا.`),
+    benefits_en: p("Great value and fast delivery."),
+    benefits_ar: p("قيمة ممتازة وتوصيل سريع."),
+    features_en: "<ul><li>Genuine product</li><li>Seller warranty</li></ul>",
+    features_ar: "<ul><li>منتج أصلي</li></ul>",
+    how_to_use_en: p("Follow the instructions on the label."),
+    how_to_use_ar: p("اتبع التعليمات على الملصق."),
+  };
+}
+
 function variant(
   random: Random,
   id: number,
@@ -154,17 +183,7 @@ function variant(
         qty3range_to: 500,
         qty3range_price: Math.round(price * 0.86),
       }
-    : {
-        qty1range_from: null,
-        qty1range_to: null,
-        qty1range_price: null,
-        qty2range_from: null,
-        qty2range_to: null,
-        qty2range_price: null,
-        qty3range_from: null,
-        qty3range_to: null,
-        qty3range_price: null,
-      };
+    : NO_TIERS;
   return {
     id,
     name_en: variation,
@@ -262,16 +281,7 @@ export function seedProducts() {
         id: productId,
         store_id: plan.storeId,
         status,
-        name_en: name,
-        name_ar: ar,
-        description_en: p(`${name}: a favourite of our customers.`),
-        description_ar: p(`${ar}: من المفضلة لدى عملائنا.`),
-        benefits_en: p("Great value and fast delivery."),
-        benefits_ar: p("قيمة ممتازة وتوصيل سريع."),
-        features_en: "<ul><li>Genuine product</li><li>Seller warranty</li></ul>",
-        features_ar: "<ul><li>منتج أصلي</li></ul>",
-        how_to_use_en: p("Follow the instructions on the label."),
-        how_to_use_ar: p("اتبع التعليمات على الملصق."),
+        ...productTexts(name, ar),
         video:
           index % 11 === 2
             ? '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Product video" allowfullscreen></iframe>'

@@ -1,7 +1,6 @@
 import { db } from "@/mocks/db";
 import type { MockCoupon } from "@/mocks/seed/coupons-seed";
-import type { ProductTexts } from "@/domain/products";
-import type { MockProduct, MockVariant } from "@/mocks/seed/products-seed";
+import { NO_TIERS, productTexts, type MockProduct, type MockVariant } from "@/mocks/seed/products-seed";
 import type { MockService } from "@/mocks/seed/services-seed";
 import { DAY_MS } from "@/mocks/random";
 import { nowIso, storeOf, type Overrides } from "./common";
@@ -11,38 +10,11 @@ const homeCategory = (storeId: number | undefined) => storeOf(storeId).country_i
 
 const p = (text: string) => `<p>${text}</p>`;
 
-function texts(name: string, nameAr: string): ProductTexts {
-  return {
-    name_en: name,
-    name_ar: nameAr,
-    description_en: p(`${name}: a favourite of our customers.`),
-    description_ar: p(`${nameAr}: من المفضلة لدى عملائنا.`),
-    benefits_en: p("Great value and fast delivery."),
-    benefits_ar: p("قيمة ممتازة وتوصيل سريع."),
-    features_en: "<ul><li>Genuine product</li><li>Seller warranty</li></ul>",
-    features_ar: "<ul><li>منتج أصلي</li></ul>",
-    how_to_use_en: p("Follow the instructions on the label."),
-    how_to_use_ar: p("اتبع التعليمات على الملصق."),
-  };
-}
-
-const NO_TIERS = {
-  qty1range_from: null,
-  qty1range_to: null,
-  qty1range_price: null,
-  qty2range_from: null,
-  qty2range_to: null,
-  qty2range_price: null,
-  qty3range_from: null,
-  qty3range_to: null,
-  qty3range_price: null,
-};
-
 function variant(productName: string, overrides: Overrides<MockVariant>): MockVariant {
   const id = db.nextId();
   const variation = overrides.variation ?? overrides.name_en ?? "350 ml";
   return {
-    ...texts(variation, variation),
+    ...productTexts(variation, variation),
     description_en: p(`${productName}, ${variation}.`),
     id,
     price: 45,
@@ -73,7 +45,7 @@ export function makeProduct(overrides: ProductOverrides = {}): MockProduct {
   const { variants = [{}], ...fields } = overrides;
   const name = fields.name_en ?? "Ceramic Mug";
   const product: MockProduct = {
-    ...texts(name, "كوب سيراميك"),
+    ...productTexts(name, "كوب سيراميك"),
     id: db.nextId(),
     store_id: 1,
     status: "active",
@@ -105,7 +77,7 @@ export function makeProduct(overrides: ProductOverrides = {}): MockProduct {
 export function makeService(overrides: Overrides<MockService> = {}): MockService {
   const name = overrides.name_en ?? "Deep home cleaning";
   const service: MockService = {
-    ...texts(name, "تنظيف منزلي عميق"),
+    ...productTexts(name, "تنظيف منزلي عميق"),
     description_en: p(`${name} by our trained team.`),
     id: db.nextId(),
     store_id: 1,
