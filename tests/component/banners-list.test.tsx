@@ -36,7 +36,7 @@ describe("banners list (/vendor/banners)", { timeout: 60_000 }, () => {
     expect(within(first).getByRole("link", { name: banners[0].redirect_to })).toHaveAttribute("href", banners[0].redirect_to);
 
     await view.user.click(screen.getByRole("button", { name: "Go to page 2" }));
-    expect(await within(grid).findByRole("img", { name: `Banner ${banners[10].id}` })).toBeInTheDocument();
+    expect(await within(grid).findByRole("img", { name: `Banner ${banners[10].id}` }, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(within(grid).getAllByRole("row")).toHaveLength(1 + banners.length - 10));
     expect(document.title).toBe("Banners");
   });
