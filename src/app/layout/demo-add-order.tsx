@@ -7,23 +7,27 @@ import { mockEnabled } from "@/config/env";
 import { useAccessRules } from "@/providers/access/access-control-provider";
 import { session } from "@/providers/auth/session";
 import { ORDERS_CHANNEL } from "@/providers/live/orders-channel";
+import { useCallFailure } from "@/hooks/use-call-failure";
+import { postDemoControl } from "./demo-control";
 
 /**
  * The demo's "Add a demo order": a customer places a pending order with the signed-in store, as a
  * real one would arrive; only in builds that run the embedded mock API. The live orders are asked
- * at once, so the demo does not wait for the next poll.
+ * at once, so the demo does not wait for the next poll. A failed call says so and asks nothing.
  */
 export function DemoAddOrder() {
   const { t } = useTranslation();
   const publish = usePublish();
   const visible = useAccessRules()("orders", "list").can;
+  const fail = useCallFailure();
   if (!mockEnabled || !visible) return null;
   const add = async () => {
-    await fetch(MOCK_ADD_ORDER_PATH, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ store_id: session.store()?.id }),
-    });
+    try {
+      await postDemoControl(MOCK_ADD_ORDER_PATH, { store_id: session.store()?.id });
+    } catch (error) {
+      fail(error);
+      return;
+    }
     publish?.({ channel: ORDERS_CHANNEL, type: "created", payload: {}, date: new Date() });
   };
   return (
