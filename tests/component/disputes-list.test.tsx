@@ -57,7 +57,11 @@ describe("disputes list (/vendor/disputes)", () => {
     const grid = await screen.findByRole("grid", { name: "Disputes" });
     await within(grid).findByText(String(newestFirst(1)[0].id));
     await view.user.click(screen.getByRole("button", { name: "Go to page 2" }));
-    expect(await within(grid).findByText(String(newestFirst(1)[10].id))).toBeInTheDocument();
+    // The page as it is now: the grid found before the click may have been rendered anew.
+    await waitFor(
+      () => expect(within(screen.getByRole("grid", { name: "Disputes" })).getByText(String(newestFirst(1)[10].id))).toBeInTheDocument(),
+      { timeout: 10_000 },
+    );
     await waitFor(() =>
       expect(requests.some(({ url }) => url.searchParams.get("page") === "2" && url.searchParams.get("role") === "vendor")).toBe(true),
     );
