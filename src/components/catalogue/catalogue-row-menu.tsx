@@ -29,24 +29,10 @@ export function CatalogueRowMenu({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
+  // null until Delete is first chosen; then whether its question is open.
+  const [confirming, setConfirming] = useState<boolean | null>(null);
   const { show, edit } = useNavigation();
   const navigate = useNavigate();
-  const { mutate: remove, mutation } = useDelete();
-
-  const confirmDelete = () =>
-    remove(
-      {
-        resource,
-        id,
-        mutationMode: "pessimistic",
-        successNotification: () => ({ type: "success", message: t(`${resource}.messages.deleted`) }),
-      },
-      {
-        onSuccess: () => onDeleted(),
-        onSettled: () => setConfirming(false),
-      },
-    );
 
   const items: RowMenuItem[] = [
     { label: t(`${resource}.actions.view`), onSelect: () => show(resource, id) },
@@ -57,14 +43,50 @@ export function CatalogueRowMenu({
 
   return (
     <RowMenu label={t(`${resource}.list.rowMenu`, { name })} items={items}>
-      <ConfirmDialog
-        open={confirming}
-        message={t(`${resource}.messages.deleteConfirm`)}
-        busy={mutation.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
+      {confirming !== null ? (
+        <DeleteConfirmation open={confirming} resource={resource} id={id} onDeleted={onDeleted} onClose={() => setConfirming(false)} />
+      ) : null}
     </RowMenu>
+  );
+}
+
+/**
+ * The delete's confirmation and its request, mounted from the first time they are asked for: a page
+ * shows ten rows, and a mutation in each made the list's first render slower.
+ */
+function DeleteConfirmation({
+  open,
+  resource,
+  id,
+  onDeleted,
+  onClose,
+}: {
+  open: boolean;
+  resource: CatalogueResource;
+  id: number;
+  onDeleted: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { mutate: remove, mutation } = useDelete();
+  const confirmDelete = () =>
+    remove(
+      {
+        resource,
+        id,
+        mutationMode: "pessimistic",
+        successNotification: () => ({ type: "success", message: t(`${resource}.messages.deleted`) }),
+      },
+      { onSuccess: () => onDeleted(), onSettled: onClose },
+    );
+  return (
+    <ConfirmDialog
+      open={open}
+      message={t(`${resource}.messages.deleteConfirm`)}
+      busy={mutation.isPending}
+      onConfirm={confirmDelete}
+      onClose={onClose}
+    />
   );
 }
 
