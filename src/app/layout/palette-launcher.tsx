@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import IconButton from "@mui/material/IconButton";
 import SearchIcon from "@mui/icons-material/Search";
 import { useNotification, useParsed } from "@refinedev/core";
@@ -51,7 +51,9 @@ export function PaletteLauncher() {
     );
   };
   const latestShow = useLatest(show);
-  useEffect(() => {
+  // Listening from the commit that shows the header: an effect runs later, and a key pressed on
+  // a page that has just appeared would otherwise do nothing.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
@@ -95,7 +97,7 @@ export function PaletteLauncher() {
 
 function useLatest<T>(value: T) {
   const ref = useRef(value);
-  useEffect(() => {
+  useLayoutEffect(() => {
     ref.current = value;
   });
   return ref;
