@@ -47,6 +47,18 @@ describe("the demo's header buttons", { timeout: 40_000 }, () => {
     expect(storeOrders(db.storeOf(user)!.id)).toBe(before);
   });
 
+  it("a refused Add a demo order shows the answer's message, as every call's failure does", async () => {
+    server.use(
+      http.post(`*${MOCK_ADD_ORDER_PATH}`, () =>
+        HttpResponse.json({ success: false, message: "The demo store is closed" }, { status: 422 }),
+      ),
+    );
+    signInAs("vendor");
+    const view = renderApp("/vendor/orders");
+    await view.user.click(await screen.findByRole("button", { name: "Add a demo order" }, LOAD));
+    expect(await screen.findByText("The demo store is closed")).toBeInTheDocument();
+  });
+
   it("a failed reset says so and keeps the seller signed in on the page", async () => {
     failing(MOCK_RESET_PATH);
     vi.spyOn(window, "confirm").mockReturnValue(true);

@@ -1,11 +1,11 @@
 /**
- * Asks one of the embedded mock's demo controls (`/__mock__/...`). An answer that is not a success,
- * or none at all, throws: the button then says so and does nothing it would do after a success.
+ * Asks one of the embedded mock's demo controls (`/__mock__/...`). Sent with axios, as every API
+ * call is, so that a failure is the same failure the app's one error path reads (document 1 §8:
+ * the answer's message, "something went wrong" without one or without an answer, a 404 leaves for
+ * /not-found); the button then does nothing it would do after a success. axios loads with the
+ * click: the header paints without it.
  */
 export async function postDemoControl(path: string, body?: unknown): Promise<void> {
-  const response = await fetch(path, {
-    method: "POST",
-    ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const { default: axios } = await import("axios");
+  await axios.post(path, body);
 }
