@@ -5,6 +5,8 @@
 // into what the server sends (the mock's handlers, src/mocks/handlers/, and the spec, documents 1
 // and 2). Deterministic: no randomness, fixed dates.
 
+import { crc32, deflateSync } from "node:zlib";
+
 const DAY_MS = 86_400_000;
 /** The records' clock: a fixed moment, so two runs send the same bytes. */
 const NOW = Date.parse("2026-06-01T09:00:00.000Z");
@@ -32,12 +34,42 @@ export const IDS = {
   bulkOrders: Array.from({ length: 10 }, (_, index) => 991_010 - index),
 };
 
-/** A small square picture as a data URL (no image host), as the seed draws them. */
-function picture(letter, hue) {
-  const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><rect width='10' height='10' fill='hsl(${hue},55%,82%)'/>` +
-    `<text x='5' y='7' font-size='6' text-anchor='middle' fill='hsl(${hue},45%,30%)'>${letter}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/**
+ * A product picture as a data URL (no image host): a 100-pixel PNG of one colour, the kind the app
+ * stores (document 0: images are resized to 250 and 100 pixel PNGs). An SVG would be parsed as a
+ * document on the main thread, a cost real products' pictures do not have.
+ */
+function picture(hue) {
+  const size = 100;
+  const [red, green, blue] = hslToRgb(hue, 0.55, 0.82);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat())]);
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits a channel, RGB, no interlace
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+function hslToRgb(hue, saturation, lightness) {
+  const amount = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (offset) => {
+    const k = (offset + hue / 30) % 12;
+    return Math.round(255 * (lightness - amount * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [channel(0), channel(8), channel(4)];
 }
 
 export const CATEGORIES = ["Clothing", "Electronics", "Home & Kitchen", "Tools & Hardware", "Office Supplies", "Beauty"].map(
@@ -78,7 +110,7 @@ const NO_TIERS = Object.fromEntries([1, 2, 3].flatMap((tier) => ["from", "to", "
 
 /** A retail product of the store with `variants` variants (the seed's MockProduct). */
 export function product(id, variants, { name = `Linen Shirt ${variants}`, status = "active" } = {}) {
-  const image = picture(name[0], (id * 47) % 360);
+  const image = picture((id * 47) % 360);
   return {
     id,
     store_id: STORE_ID,
@@ -126,7 +158,7 @@ export function product(id, variants, { name = `Linen Shirt ${variants}`, status
 
 /** A service of the store (the seed's MockService). */
 export function service(id, { name = "Installation at home", status = "active" } = {}) {
-  const image = picture(name[0], (id * 53) % 360);
+  const image = picture((id * 53) % 360);
   return {
     id,
     store_id: STORE_ID,
@@ -149,7 +181,7 @@ export function service(id, { name = "Installation at home", status = "active" }
 export function order(id, items, { status = "pending" } = {}) {
   const lineItems = Array.from({ length: items }, (_, index) => {
     const variant = ["M / White", "L / Beige", "XL / Grey"][index % 3];
-    const image = picture("L", (index * 37) % 360);
+    const image = picture((index * 37) % 360);
     return {
       id: id * 1000 + index + 1,
       orderable_type: "Product",
@@ -225,7 +257,7 @@ export function dispute(id, replies, { status = "open", daysAgo = 20 } = {}) {
 
 /** A requested return of a product (the seed's MockRefund). */
 export function refund(id, { status = "requested" } = {}) {
-  const image = picture("L", 200);
+  const image = picture(200);
   return {
     id,
     store_id: STORE_ID,
