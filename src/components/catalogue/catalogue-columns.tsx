@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import Avatar from "@mui/material/Avatar";
 import Typography from "@mui/material/Typography";
 import type { GridColDef } from "@mui/x-data-grid";
@@ -6,20 +6,18 @@ import { useTranslation } from "react-i18next";
 import { catalogueStatusTone } from "@/domain/product-tabs";
 import type { ProductListItem } from "@/domain/products";
 import { StatusChip } from "@/components/status-chip";
-import { useAccess } from "@/hooks/use-access";
 import type { CatalogueResource } from "./catalogue-list-page";
-import { CatalogueRowMenu } from "./catalogue-row-menu";
 
 /** Products and services list items have the same shape. */
 export type CatalogueListItem = ProductListItem;
 
 /** The catalogue's columns (document 2 §2): Image (or No Image), Name, Status, Actions. */
-export function useCatalogueColumns(resource: CatalogueResource, onDeleted: () => void): GridColDef<CatalogueListItem>[] {
+export function useCatalogueColumns(
+  resource: CatalogueResource,
+  /** A row's menu (`useCatalogueRowMenu`). */
+  rowMenu: (id: number, name: string) => ReactNode,
+): GridColDef<CatalogueListItem>[] {
   const { t } = useTranslation();
-  // Decided once for the page, not per row (each decision watches the store's query); the same rule
-  // as the edit screen's guard, decided again when the store arrives.
-  const canEdit = useAccess(resource, "edit").can;
-  const canCreate = useAccess(resource, "create").can;
   return useMemo(
     () => [
       {
@@ -57,18 +55,9 @@ export function useCatalogueColumns(resource: CatalogueResource, onDeleted: () =
         minWidth: 90,
         flex: 0.4,
         filterable: false,
-        renderCell: ({ row }) => (
-          <CatalogueRowMenu
-            resource={resource}
-            id={row.id}
-            name={row.name_en}
-            canEdit={canEdit}
-            canCreate={canCreate}
-            onDeleted={onDeleted}
-          />
-        ),
+        renderCell: ({ row }) => rowMenu(row.id, row.name_en),
       },
     ],
-    [t, resource, onDeleted, canEdit, canCreate],
+    [t, resource, rowMenu],
   );
 }

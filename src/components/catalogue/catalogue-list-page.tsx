@@ -13,6 +13,7 @@ import { SearchField } from "@/components/list/search-field";
 import { useApiQuery } from "@/hooks/use-api-query";
 import { useListParams } from "@/hooks/use-list-params";
 import { useCatalogueColumns, type CatalogueListItem } from "./catalogue-columns";
+import { useCatalogueRowMenu } from "./use-catalogue-row-menu";
 import { ListHeader } from "@/components/list/list-header";
 import { EmptyState } from "@/components/list/empty-state";
 import { CatalogueBulkBar } from "./catalogue-bulk-bar";
@@ -47,7 +48,8 @@ export function CatalogueListPage({
   const { query: tabsQuery } = useApiQuery<ProductTabCounts>(tabsOperation);
   const refetchTabs = tabsQuery.refetch;
   const onDeleted = useCallback(() => void refetchTabs(), [refetchTabs]);
-  const columns = useCatalogueColumns(resource, onDeleted);
+  const { rowMenu, deleteQuestion } = useCatalogueRowMenu(resource, onDeleted);
+  const columns = useCatalogueColumns(resource, rowMenu);
   const filters = useMemo<CrudFilter[]>(
     () => [
       { field: "tab", operator: "eq", value: tab },
@@ -133,6 +135,7 @@ export function CatalogueListPage({
           }}
         />
       ) : null}
+      {deleteQuestion}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
@@ -11,9 +11,10 @@ const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 /**
  * A list row's "more" button and its menu. Clicks and keys stay inside it, so the grid neither opens
  * the row (Enter, a click on the row) nor moves its cell focus; choosing an item closes the menu.
- * The menu is rendered from its first opening on: a list has one per row.
+ * The menu and its items are built from its first opening on: a list has one per row, so a row's
+ * part is the button alone (what the items do is decided once for the list).
  */
-export function RowMenu({ label, items, children }: { label: string; items: RowMenuItem[]; children?: ReactNode }) {
+export function RowMenu({ label, items }: { label: string; items: () => RowMenuItem[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   return (
@@ -34,7 +35,7 @@ export function RowMenu({ label, items, children }: { label: string; items: RowM
       </IconButton>
       {opened ? (
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={stop} onKeyDown={stop}>
-          {items.map((item) => (
+          {items().map((item) => (
             <MenuItem
               key={item.label}
               onClick={() => {
@@ -47,11 +48,6 @@ export function RowMenu({ label, items, children }: { label: string; items: RowM
             </MenuItem>
           ))}
         </Menu>
-      ) : null}
-      {children ? (
-        <div onClick={stop} onKeyDown={stop}>
-          {children}
-        </div>
       ) : null}
     </>
   );

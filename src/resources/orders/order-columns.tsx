@@ -4,13 +4,14 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/domain/money";
 import { statusTone, type OrderListItem } from "@/domain/orders";
 import { StatusChip } from "@/components/status-chip";
-import { OrderRowMenu } from "./order-row-menu";
+import { useOrderRowMenu } from "./use-order-row-menu";
 import { useFormatLocale } from "@/hooks/use-format-locale";
 
 /** Columns of the orders list (document 1 §2.7): Order #, Items Count, Customer Email, Status, Total Price, Discount, Actions. */
 export function useOrderColumns(currency: string | undefined): GridColDef<OrderListItem>[] {
   const { t } = useTranslation();
   const locale = useFormatLocale();
+  const rowMenu = useOrderRowMenu();
   return useMemo(() => {
     const money = (value: number | string | null) => formatMoney(value, currency, locale);
     return [
@@ -66,8 +67,8 @@ export function useOrderColumns(currency: string | undefined): GridColDef<OrderL
         minWidth: 90,
         flex: 0.5,
         filterable: false,
-        renderCell: ({ row }) => <OrderRowMenu orderId={row.id} />,
+        renderCell: ({ row }) => rowMenu(row.id),
       },
     ];
-  }, [t, locale, currency]);
+  }, [t, locale, currency, rowMenu]);
 }
