@@ -8,7 +8,19 @@ import { startTransition, useEffect, useState } from "react";
  * (issue 20: Lighthouse's total blocking time counts each long task's excess over 50 ms).
  */
 export function useAfterFirstCommit(): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => startTransition(() => setAfter(true)), []);
-  return after;
+  return useCommitStage(1) === 1;
+}
+
+/**
+ * The same in stages: 0 on the first render, then one more after each commit, up to `last`. A part
+ * built in stages commits each in a task of its own. Later stages are transitions too, so an update
+ * that arrives meanwhile (a query's answer, itself a transition) may render with one of them: a
+ * stage that must stay small keeps out what it has not reached yet, whatever has arrived.
+ */
+export function useCommitStage(last: number): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (stage < last) startTransition(() => setStage(stage + 1));
+  }, [stage, last]);
+  return stage;
 }

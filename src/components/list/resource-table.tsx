@@ -9,6 +9,7 @@ import { PAGE_SIZE } from "@/config/constants";
 import { listEmptiness, type ListEmptinessInput } from "@/domain/list-emptiness";
 import { ErrorState } from "@/components/error-state";
 import { StillLoadingNote } from "@/components/still-loading-note";
+import { useCommitStage } from "@/hooks/use-after-first-commit";
 import { ListPager } from "./list-pager";
 import { useGridLocaleText } from "./use-grid-locale-text";
 import { LIST_GRID_DEFAULTS } from "./grid-defaults";
@@ -75,6 +76,11 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   // Adjusted while rendering, not in an effect: a render with the old page would first ask the
   // server for it (a search from page 2 would send two requests).
   if (currentPage !== page) setCurrentPage(page);
+  // Built in three commits, each a task of its own: the page (its header and tabs) with a placeholder
+  // of the grid's size, the grid without rows, then its rows. Mounted with the page, the grid made one
+  // task of both, the screen's longest; mounted with its rows, one of those two. The page's request
+  // starts at the first commit all the same.
+  const stage = useCommitStage(2);
 
   // A page's answer re-renders the list in one task (React Query's subscription is never sliced):
   // the grid gets it as a deferred value, so React renders its rows in a transition, in slices.
@@ -89,6 +95,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
 
   const pageCount = Number(shown.result.pageCount ?? 0);
   const rows = shown.result.data ?? [];
+  const rowsShown = stage === 2;
   const answered = shown.isSuccess && !shown.isPlaceholderData;
   if (emptyState && listEmptiness({ ...emptyState, matching: answered ? Number(shown.result.total ?? rows.length) : null }) === "empty") {
     return <>{emptyState.content}</>;
@@ -100,39 +107,50 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   return (
     <Box>
       {shown.isFetching ? <StillLoadingNote live /> : null}
-      <DataGrid<T>
-        {...dataGridProps}
-        aria-label={label}
-        rows={rows}
-        columns={columns}
-        loading={shown.isFetching}
-        {...LIST_GRID_DEFAULTS}
-        checkboxSelection={Boolean(selection)}
-        // While another tab, page or search loads, the rows on show are the previous ones: none of
-        // them can be picked (a select-all would pick rows that are about to go).
-        isRowSelectable={shown.isPlaceholderData ? () => false : undefined}
-        rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={
-          selection
-            ? (model) => {
-                const ids = selectedIds(model);
-                selection.onChange(
-                  ids,
-                  rows.filter((row) => ids.includes(row.id as GridRowId)),
-                );
-              }
-            : undefined
-        }
-        sortingMode="server"
-        filterMode="server"
-        onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
-        onCellKeyDown={(params, event) => {
-          if (event.key === "Enter" && onRowClick && params.field !== "actions" && params.field !== "__check__") onRowClick(params.row);
-        }}
-        localeText={localeText}
-        sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" } }}
-      />
+      {stage > 0 ? (
+        <DataGrid<T>
+          {...dataGridProps}
+          aria-label={label}
+          rows={rowsShown ? rows : []}
+          columns={columns}
+          loading={shown.isFetching || !rowsShown}
+          {...LIST_GRID_DEFAULTS}
+          checkboxSelection={Boolean(selection)}
+          // While another tab, page or search loads, the rows on show are the previous ones: none of
+          // them can be picked (a select-all would pick rows that are about to go).
+          isRowSelectable={shown.isPlaceholderData ? () => false : undefined}
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={
+            selection
+              ? (model) => {
+                  const ids = selectedIds(model);
+                  selection.onChange(
+                    ids,
+                    rows.filter((row) => ids.includes(row.id as GridRowId)),
+                  );
+                }
+              : undefined
+          }
+          sortingMode="server"
+          filterMode="server"
+          onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+          onCellKeyDown={(params, event) => {
+            if (event.key === "Enter" && onRowClick && params.field !== "actions" && params.field !== "__check__") onRowClick(params.row);
+          }}
+          localeText={localeText}
+          sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" } }}
+        />
+      ) : (
+        <Box data-grid-placeholder sx={{ height: gridHeight(rows.length || pageSize), ...placeholderSx }} />
+      )}
       <ListPager page={page} pageCount={pageCount} onChange={onPageChange} />
     </Box>
   );
 }
+
+/**
+ * The grid's height with this many rows (its header, a row or a loading skeleton row each, its
+ * borders, in MUI's standard density): its placeholder keeps the page from jumping.
+ */
+const gridHeight = (rows: number) => 56 + 52 * rows + 2;
+const placeholderSx = { bgcolor: "background.paper", border: 1, borderColor: "divider", borderRadius: 1 } as const;
