@@ -8,6 +8,7 @@ import { makeObject, makeProduct, makeService } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 import { demoKey, storedKey } from "../support/storage-keys";
 import { recordRequests, type SentRequest } from "../support/sent-requests";
+import { findCatalogueForm } from "../support/catalogue-form";
 
 /**
  * A duplicate owns its images: its first save copies in the bucket every image it kept from the
@@ -41,6 +42,7 @@ async function openDuplicate(productId: number) {
   signInAs("vendor");
   const view = renderApp(`/vendor/product/create?duplicate=${productId}`);
   expect(await screen.findByText("Create Product", {}, SLOW)).toBeInTheDocument();
+  await findCatalogueForm("Product", SLOW.timeout);
   const sku = await within(section("Variants")).findByRole("textbox", { name: exact("SKU") }, SLOW);
   await view.user.type(sku, `COPY-${productId}`);
   return view;
@@ -78,7 +80,7 @@ describe("duplicate: the duplicate owns its images", () => {
 
     // The original's edit removes the image the duplicate kept: the original's file goes, the copy stays.
     const edit = renderApp(`/vendor/product/${product.id}/edit`);
-    await screen.findByRole("heading", { name: "Product", level: 1 }, SLOW);
+    await findCatalogueForm("Product", SLOW.timeout);
     await edit.user.click(await within(section("Variants")).findByRole("button", { name: "Remove image 2" }, SLOW));
     await edit.user.click(screen.getByRole("button", { name: "Update" }));
     expect(await screen.findByText("Product updated successfully", {}, SLOW)).toBeInTheDocument();
@@ -93,7 +95,7 @@ describe("duplicate: the duplicate owns its images", () => {
     const service = makeService({ featured_image: featured, featured_image_resized: null, images: gallery });
     signInAs("vendor");
     const view = renderApp(`/vendor/service/create?duplicate=${service.id}`);
-    await screen.findByRole("heading", { name: "Create Service", level: 1 }, SLOW);
+    await findCatalogueForm("Create Service", SLOW.timeout);
     const requests = recordRequests();
     await view.user.click(screen.getByRole("button", { name: "Create Service" }));
     expect(await screen.findByText("Service created successfully", {}, SLOW)).toBeInTheDocument();

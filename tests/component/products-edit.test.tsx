@@ -7,12 +7,13 @@ import { session } from "@/providers/auth/session";
 import { makeProduct, storeDemoImages, type ProductOverrides } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { findCatalogueForm } from "../support/catalogue-form";
 
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
 
 const section = (name: string) => screen.getByRole("region", { name });
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
-const heading = () => screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 30_000 });
+const heading = () => findCatalogueForm("Product");
 
 /** A retail product of store 1 with two variants. */
 const productWithTwoVariants = (overrides: ProductOverrides = {}) =>

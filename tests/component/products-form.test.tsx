@@ -5,6 +5,7 @@ import { renderApp, signInAs } from "../support/render-app";
 import { fakeCanvasForEachTest, pngBytes } from "../support/fake-canvas";
 import { storedKey } from "../support/storage-keys";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { findCatalogueForm } from "../support/catalogue-form";
 
 type User = ReturnType<typeof renderApp>["user"];
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
@@ -87,7 +88,7 @@ describe("product form: create (/vendor/product/create)", () => {
     const saves = productSaves();
     signInAs("vendor");
     const view = renderApp("/vendor/product/create");
-    expect(await screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await findCatalogueForm("Product")).toBeInTheDocument();
     expect(document.title).toBe("Product");
     await fillProduct(view.user, "Desert Lamp");
 
@@ -145,7 +146,7 @@ describe("product form: create (/vendor/product/create)", () => {
     const saves = productSaves();
     signInAs("vendor");
     const view = renderApp("/vendor/product/create");
-    await screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 30_000 });
+    await findCatalogueForm("Product");
     await fillProduct(view.user, "Copy Paper");
     await view.user.click(screen.getByRole("radio", { name: "Wholesale" }));
     await view.user.click(screen.getByRole("button", { name: "Add Variant +" }));
@@ -182,7 +183,7 @@ describe("product form: create (/vendor/product/create)", () => {
     const saves = productSaves();
     signInAs("vendor");
     const view = renderApp("/vendor/product/create");
-    await screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 30_000 });
+    await findCatalogueForm("Product");
 
     await view.user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Please add atleast one variant")).toBeInTheDocument();
@@ -211,7 +212,7 @@ describe("product form: create (/vendor/product/create)", () => {
   it("turning on It is a Tool hides related products, services and tools; shipment rules show their names and fees", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/product/create");
-    await screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 30_000 });
+    await findCatalogueForm("Product");
     const related = section("Related items");
     for (const name of ["Related products", "Related services", "Related tools"])
       expect(within(related).getByRole("combobox", { name })).toBeInTheDocument();
@@ -236,7 +237,7 @@ describe("product form: create (/vendor/product/create)", () => {
   it("an unsaved variant is dropped after the confirmation", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/product/create");
-    await screen.findByRole("heading", { name: "Product", level: 1 }, { timeout: 30_000 });
+    await findCatalogueForm("Product");
     await view.user.click(screen.getByRole("button", { name: "Add Variant +" }));
     await view.user.click(within(section("Variants")).getByRole("button", { name: "Delete New variant" }));
     const dialog = await screen.findByRole("dialog");

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { makeProduct } from "../support/records";
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { findCatalogueForm } from "../support/catalogue-form";
 
 /**
  * Issue 30 item 3: a product of 200 variants. Their panels mount on demand (collapsed ones hold no
@@ -15,7 +16,7 @@ const COUNT = 200;
 const LOAD = { timeout: 60_000 };
 const section = (name: string) => screen.getByRole("region", { name });
 const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
-const heading = () => screen.findByRole("heading", { name: "Product", level: 1 }, LOAD);
+const heading = () => findCatalogueForm("Product", LOAD.timeout);
 /** A variant's header (found by its text: role queries over hundreds of panels are slow in jsdom). */
 const header = async (number: number) => (await screen.findByText(`Variant ${number}: Size ${number}`, {}, LOAD)).closest("button")!;
 /** The panel a header opens. */

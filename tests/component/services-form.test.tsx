@@ -10,6 +10,7 @@ import { renderApp, signInAs } from "../support/render-app";
 import { fakeCanvasForEachTest, pngBytes } from "../support/fake-canvas";
 import { storedKey } from "../support/storage-keys";
 import { recordRequests, requestsTo } from "../support/sent-requests";
+import { findCatalogueForm } from "../support/catalogue-form";
 
 type User = ReturnType<typeof renderApp>["user"];
 type Body = { service: Record<string, unknown> };
@@ -70,7 +71,7 @@ describe("service form: create (/vendor/service/create)", () => {
     const { product, tool, service } = storeItems();
     signInAs("vendor");
     const view = renderApp("/vendor/service/create");
-    expect(await heading("Create Service")).toBeInTheDocument();
+    expect(await findCatalogueForm("Create Service", 20_000)).toBeInTheDocument();
     expect(document.title).toBe("Create Service");
 
     await fill(view.user, section("Name"), "Name (English)", "Pool cleaning");
@@ -129,7 +130,7 @@ describe("service form: create (/vendor/service/create)", () => {
     const saves = serviceSaves();
     signInAs("vendor");
     const view = renderApp("/vendor/service/create");
-    await heading("Create Service");
+    await findCatalogueForm("Create Service", 20_000);
     await view.user.click(screen.getByRole("button", { name: "Create Service" }));
 
     await waitFor(() => expect(screen.getAllByText("Required")).toHaveLength(7));
@@ -159,7 +160,7 @@ describe("service form: create (/vendor/service/create)", () => {
   it("shows the English name's error once it is touched, before any save", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/service/create");
-    await heading("Create Service");
+    await findCatalogueForm("Create Service", 20_000);
     const name = within(section("Name")).getByRole("textbox", { name: exact("Name (English)") });
     await view.user.click(name);
     expect(screen.queryByText("Required")).not.toBeInTheDocument();
@@ -173,7 +174,7 @@ describe("service form: create (/vendor/service/create)", () => {
   it("Cancel goes back to the catalogue; /vendor/service/{id}/create creates too", async () => {
     signInAs("vendor");
     const view = renderApp("/vendor/service/new/create");
-    await heading("Create Service");
+    await findCatalogueForm("Create Service", 20_000);
     expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
     await view.user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(await heading("View Services")).toBeInTheDocument();
@@ -185,7 +186,7 @@ describe("service form: view and edit", () => {
     const service = serviceWithImages();
     signInAs("vendor");
     const view = renderApp(`/vendor/service/${service.id}/view`);
-    expect(await heading("View service")).toBeInTheDocument();
+    expect(await findCatalogueForm("View service", 20_000)).toBeInTheDocument();
     expect(document.title).toBe("View service");
     const name = await within(section("Name")).findByRole("textbox", { name: exact("Name (English)") });
     expect(name).toHaveValue(service.name_en);
@@ -202,13 +203,13 @@ describe("service form: view and edit", () => {
       expect(screen.queryByRole("button", { name: absent })).not.toBeInTheDocument();
 
     await view.user.click(screen.getByRole("button", { name: "Edit" }));
-    expect(await heading("Edit Service")).toBeInTheDocument();
+    expect(await findCatalogueForm("Edit Service", 20_000)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save Service" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
     expect(within(section("Name")).getByRole("textbox", { name: exact("Name (English)") })).toBeEnabled();
 
     await view.user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(await heading("View service")).toBeInTheDocument();
+    expect(await findCatalogueForm("View service", 20_000)).toBeInTheDocument();
     await view.user.click(screen.getByRole("button", { name: "Back" }));
     expect(await heading("View Services")).toBeInTheDocument();
   }, 60_000);
@@ -219,14 +220,14 @@ describe("service form: view and edit", () => {
     const service = serviceWithImages(urls);
     signInAs("vendor");
     const view = renderApp(`/vendor/service/${service.id}/edit`);
-    await heading("Edit Service");
+    await findCatalogueForm("Edit Service", 20_000);
     await fillNumber(view.user, "Price", "699.5");
     await view.user.click(within(section("Images")).getByRole("button", { name: "Remove image 1" }));
     expect(db.state.objects[keys[0]]).toBeDefined();
 
     await view.user.click(screen.getByRole("button", { name: "Save Service" }));
     expect(await screen.findByText("Service updated successfully", {}, { timeout: 20_000 })).toBeInTheDocument();
-    expect(await heading("View service")).toBeInTheDocument();
+    expect(await findCatalogueForm("View service", 20_000)).toBeInTheDocument();
     await waitFor(() => expect(within(section("Price and time")).getByRole("spinbutton", { name: exact("Price") })).toHaveValue(699.5));
     expect(saves[0].service).toMatchObject({
       price: 699.5,
@@ -243,7 +244,7 @@ describe("service form: view and edit", () => {
     server.use(http.put(`${VENDOR}/services/:id`, () => fail(422, "price is too high for this category", { price: ["is too high"] })));
     signInAs("vendor");
     const view = renderApp(`/vendor/service/${service.id}/edit`);
-    await heading("Edit Service");
+    await findCatalogueForm("Edit Service", 20_000);
     await fill(view.user, section("Name"), "Name (English)", "Renamed service");
     await fillNumber(view.user, "Price", "5000");
     await view.user.click(screen.getByRole("button", { name: "Save Service" }));
@@ -262,7 +263,7 @@ describe("service form: view and edit", () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     signInAs("vendor");
     const view = renderApp(`/vendor/service/${service.id}/edit`);
-    await heading("Edit Service");
+    await findCatalogueForm("Edit Service", 20_000);
     const name = within(section("Name")).getByRole("textbox", { name: exact("Name (English)") });
     await view.user.type(name, " v2");
     await view.user.click(screen.getByRole("button", { name: "Cancel" }));
