@@ -105,6 +105,32 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
     expect(tabs.length).toBeLessThanOrEqual(2);
   });
 
+  it("asks for the next order while the one before is being changed", async () => {
+    signInAs("vendor");
+    const orders = vendorOrders()
+      .slice(0, 10)
+      .filter((order) => order.shipment)
+      .slice(0, 3);
+    orders.forEach((order) => setOrderStatus(order, "pending"));
+    const calls = recordOrderRequests();
+    const view = renderApp("/vendor/orders");
+    const grid = await table();
+    await within(grid).findByText(`#${orders[0].id}`);
+    for (const order of orders) await view.user.click(within(rowOf(grid, order.id)).getByRole("checkbox"));
+    await view.user.click(screen.getByRole("button", { name: "Change status" }));
+    const dialog = await screen.findByRole("dialog");
+    const before = calls.length;
+    await view.user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("Changed to Processing: 3", {}, { timeout: 30_000 })).toBeInTheDocument();
+    const run = calls
+      .slice(before)
+      .filter((call) => /^\/api\/v1\/vendor\/orders\/\d+$/.test(call.url.pathname))
+      .map((call) => `${call.method} ${call.url.pathname.split("/").pop()}`);
+    const [a, b, c] = run.filter((call) => call.startsWith("GET")).map((call) => call.slice(4));
+    // Each order is read, then changed; the next one's read goes out before this one's change.
+    expect(run).toEqual([`GET ${a}`, `GET ${b}`, `PUT ${a}`, `GET ${c}`, `PUT ${b}`, `PUT ${c}`]);
+  });
+
   it("follows each order's own rules: no rejection for a service-only order", async () => {
     signInAs("vendor");
     const firstPage = vendorOrders().slice(0, 10);
