@@ -16,7 +16,8 @@ import { ORDERS_CHANNEL } from "@/providers/live/orders-channel";
  * and an allowed move is sent as the single-order update sends it (`PUT orders/{id}` with
  * `{order: {status}}`). A failure takes the app's one failure path without a
  * toast per order (a 401 signs out, a 404 goes to /not-found, and ends the run); its message goes to
- * the summary. Lists, tab counts and details refetch at the end, and the live orders look once.
+ * the summary. Lists, tab counts and details refetch at the end, behind the summary, and the live
+ * orders look once.
  */
 export function useOrderBulkStatus() {
   const dataProvider = useDataProvider();
@@ -61,13 +62,12 @@ export function useOrderBulkStatus() {
       });
       if (outcomes.some((outcome) => outcome.result === "changed"))
         publish?.({ channel: ORDERS_CHANNEL, type: "updated", payload: { ids: [...ids] }, date: new Date() });
-      await Promise.all([
-        invalidate({ resource: "orders", invalidates: ["list", "many", "detail"] }),
-        queryClient.invalidateQueries({
-          predicate: (query) =>
-            query.queryKey.some((part) => typeof part === "object" && part !== null && (part as { url?: unknown }).url === "orderTabs"),
-        }),
-      ]);
+      // Refetched behind the summary, which shows as soon as the run ends.
+      void invalidate({ resource: "orders", invalidates: ["list", "many", "detail"] });
+      void queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey.some((part) => typeof part === "object" && part !== null && (part as { url?: unknown }).url === "orderTabs"),
+      });
       return summariseBulkStatus(target, outcomes);
     },
     [dataProvider, failed, invalidate, publish, queryClient, runEach, store],
