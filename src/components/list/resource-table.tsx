@@ -77,9 +77,9 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
   // server for it (a search from page 2 would send two requests).
   if (currentPage !== page) setCurrentPage(page);
   // Built in three commits, each a task of its own: the page (its header and tabs) with a placeholder
-  // of the grid's size, the grid without rows, then its rows. Mounted with the page, the grid made one
-  // task of both, the screen's longest; mounted with its rows, one of those two. The page's request
-  // starts at the first commit all the same.
+  // of the grid's size, the grid without rows, then its rows. The grid's mount and its first rows are
+  // each a long task; committed with the page or with each other, they made the screen's longest.
+  // The page's request starts at the first commit all the same.
   const stage = useCommitStage(2);
 
   // A page's answer re-renders the list in one task (React Query's subscription is never sliced):
