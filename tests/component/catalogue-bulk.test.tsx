@@ -9,6 +9,7 @@ import { recordRequests, requestsTo } from "../support/sent-requests";
 import { captureDownloads, csvRecords } from "../support/downloads";
 import { expectRightToLeft, renderInArabic } from "../support/arabic";
 import { chooseRowAction } from "../support/grid";
+import { findCatalogueForm } from "../support/catalogue-form";
 
 /** The whole app with a data grid renders slowly on a loaded 2-core box. */
 const HEAVY_RENDER_MS = 90_000;
@@ -137,6 +138,7 @@ describe("catalogue: duplicate", { timeout: HEAVY_RENDER_MS }, () => {
 
     // The create form (the address, `?duplicate=<id>`, is checked in the journey).
     expect(await screen.findByText("Create Product", {}, SLOW)).toBeInTheDocument();
+    await findCatalogueForm("Product", SLOW.timeout);
     const names = await screen.findByRole("region", { name: "Name" }, SLOW);
     expect(await within(names).findByRole("textbox", { name: /^Name \(English\)/ }, SLOW)).toHaveValue(source.name_en);
     expect(screen.getAllByRole("textbox", { name: /^SKU/ })[0]).toHaveValue("");
