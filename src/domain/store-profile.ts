@@ -88,23 +88,17 @@ function text(value: unknown): string {
   return "";
 }
 
-/** The form's starting values from the stored store (missing values become empty fields). */
+/** The stored store's `fields` as form text: "" for no store, a missing or null value, or one of another kind. */
+export function storeTexts<F extends string>(store: Store | null | undefined, fields: readonly F[]): Record<F, string> {
+  return Object.fromEntries(fields.map((field) => [field, text(store?.[field])])) as Record<F, string>;
+}
+
+/** The form's text fields: every field but the logo, a file field of its own. */
+const TEXT_FIELDS = STORE_FORM_FIELDS.filter((field): field is keyof StoreFormValues => field !== "logo_image");
+
+/** The form's starting values from the stored store (missing values become empty fields); the contact is read as `vendor_contact`. */
 export function toStoreFormValues(store: StoreProfile | null | undefined): StoreFormValues {
-  return {
-    description_en: text(store?.description_en),
-    description_ar: text(store?.description_ar),
-    sender_email: text(store?.sender_email),
-    contact_email: text(store?.contact_email),
-    contact: text(store?.vendor_contact),
-    business_name: text(store?.business_name),
-    business_type: text(store?.business_type),
-    no_of_sku: text(store?.no_of_sku),
-    business_website: text(store?.business_website),
-    bank_name: text(store?.bank_name),
-    bank_account_title: text(store?.bank_account_title),
-    bank_account_no: text(store?.bank_account_no),
-    bank_account_iban: text(store?.bank_account_iban),
-  };
+  return { ...storeTexts(store, TEXT_FIELDS), contact: text(store?.vendor_contact) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { paths } from "@/config/paths";
 
 export type PageAction = "list" | "show" | "create" | "edit";
 
@@ -50,4 +51,58 @@ export function defineResource({ labelKey, routes, ...declaration }: ResourceDec
 
 export function routeFor(definition: ScreenDefinition, action: PageAction): ScreenRoute | undefined {
   return definition.routes.find((route) => route.action === action);
+}
+
+/** A catalogue's noun: its routes are `paths.<noun>Catalog`, `<noun>Create`, `<noun>View`, `<noun>Edit` and `<noun>Any`. */
+type CatalogueNoun = "product" | "service";
+
+type CatalogueDeclaration = {
+  noun: CatalogueNoun;
+  icon: ComponentType;
+  restrictedAccount: RestrictedAccountRule;
+  listPage: ComponentType;
+  /** One page for create, show and edit: it decides its mode from the route. */
+  formPage: ComponentType;
+  /** One title for the form in every mode; by default `<name>.titles.<create|view|edit>`. */
+  formTitleKey?: string;
+  /** Spellings of a form route other than the spec's `<noun>Any`, which every catalogue has. */
+  aliases?: { path: string; action: PageAction }[];
+};
+
+/** The form's routes: Refine's action, the route's name after the noun, and the form's mode (its title). */
+const FORM_ROUTES = [
+  { action: "create", route: "Create", mode: "create" },
+  { action: "show", route: "View", mode: "view" },
+  { action: "edit", route: "Edit", mode: "edit" },
+] as const;
+
+/**
+ * A catalogue of document 2 §2 (products, services): the list in the sidebar and the form. The
+ * spec's form route is `/vendor/<noun>/:id?/:state?`; Refine gets concrete create, show and edit
+ * paths, and the `<noun>Any` alias takes every other spelling (`/vendor/<noun>/12`).
+ */
+export function defineCatalogueResource({
+  noun,
+  listPage,
+  formPage,
+  formTitleKey,
+  aliases = [],
+  ...screen
+}: CatalogueDeclaration): ScreenDefinition {
+  const name = `${noun}s` as const;
+  const formRoutes = FORM_ROUTES.map(({ action, route, mode }) => ({
+    path: paths[`${noun}${route}`],
+    action,
+    page: formPage,
+    titleKey: formTitleKey ?? `${name}.titles.${mode}`,
+  }));
+  return defineResource({
+    ...screen,
+    name,
+    labelKey: `shell.menu.${name}`,
+    menu: "sidebar",
+    data: true,
+    routes: [{ path: paths[`${noun}Catalog`], action: "list", page: listPage }, ...formRoutes],
+    aliases: [...aliases, { path: paths[`${noun}Any`], action: "show" }],
+  });
 }

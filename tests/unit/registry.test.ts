@@ -107,3 +107,57 @@ describe("a resource declaration's defaults", () => {
     expect(definition.routes[0].titleKey).toBe("returns.titles.list");
   });
 });
+
+describe("the catalogues' screens (document 2 §2)", () => {
+  const screen = (name: string) => {
+    const definition = registry.find((entry) => entry.name === name)!;
+    return {
+      labelKey: definition.labelKey,
+      menu: definition.menu,
+      data: definition.data,
+      restrictedAccount: definition.restrictedAccount,
+      routes: definition.routes.map(({ path, action, titleKey }) => [action, path, titleKey]),
+      aliases: definition.aliases,
+    };
+  };
+  it("routes products to the list and one form, titled alike in every mode", () => {
+    expect(screen("products")).toEqual({
+      labelKey: "shell.menu.products",
+      menu: "sidebar",
+      data: true,
+      restrictedAccount: "shown",
+      routes: [
+        ["list", "/vendor/product-catalog", "products.titles.list"],
+        ["create", "/vendor/product/create", "products.titles.form"],
+        ["show", "/vendor/product/:id/view", "products.titles.form"],
+        ["edit", "/vendor/product/:id/edit", "products.titles.form"],
+      ],
+      aliases: [{ path: "/vendor/product/:id?/:state?", action: "show" }],
+    });
+  });
+  it("routes services to the list and one form, titled by mode, with the create alias", () => {
+    expect(screen("services")).toEqual({
+      labelKey: "shell.menu.services",
+      menu: "sidebar",
+      data: true,
+      restrictedAccount: "hidden",
+      routes: [
+        ["list", "/vendor/service-catalog", "services.titles.list"],
+        ["create", "/vendor/service/create", "services.titles.create"],
+        ["show", "/vendor/service/:id/view", "services.titles.view"],
+        ["edit", "/vendor/service/:id/edit", "services.titles.edit"],
+      ],
+      aliases: [
+        { path: "/vendor/service/:id/create", action: "create" },
+        { path: "/vendor/service/:id?/:state?", action: "show" },
+      ],
+    });
+  });
+  it("serves a catalogue's create, show and edit from one form page", () => {
+    for (const name of ["products", "services"]) {
+      const [list, ...form] = registry.find((entry) => entry.name === name)!.routes;
+      expect(new Set(form.map((route) => route.page)).size).toBe(1);
+      expect(form[0].page).not.toBe(list.page);
+    }
+  });
+});

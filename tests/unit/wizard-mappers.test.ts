@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { Store } from "@/domain/types";
 import {
+  bankFormValues,
+  documentsFormValues,
   storeFormValues,
   toBankPayload,
   toNameQuery,
@@ -7,6 +10,7 @@ import {
   toStorePayload,
   toTermsPayload,
   toVatPayload,
+  vatFormValues,
 } from "@/resources/create-store/wizard.mappers";
 
 describe("wizard payloads (document 1 §3, §7)", () => {
@@ -88,5 +92,47 @@ describe("wizard payloads (document 1 §3, §7)", () => {
         },
       },
     );
+  });
+
+  it("reads a saved store back into each step's fields, as text", () => {
+    const store = {
+      id: 7,
+      country_id: 2,
+      name_en: "Palm Goods",
+      name_ar: null,
+      no_of_sku: 40,
+      store_address: "Riyadh",
+      logo_image: "https://s3/logo.png",
+      business_name: "Palm LLC",
+      license_no: 881,
+      businsess_license_file: "",
+      bank_name: "ENBD",
+      bank_account_iban: "AE07",
+      vat: 5,
+    } as unknown as Store;
+    expect(storeFormValues(store)).toEqual({
+      country_id: 2,
+      name_en: "Palm Goods",
+      name_ar: "",
+      description_en: "",
+      description_ar: "",
+      authorized_signatory_name_en: "",
+      authorized_signatory_name_ar: "",
+      contact_email: "",
+      business_website: "",
+      no_of_sku: "40",
+      store_address: "Riyadh",
+      logo_image: "https://s3/logo.png",
+    });
+    expect(documentsFormValues(store)).toEqual({
+      business_name: "Palm LLC",
+      business_type: "",
+      license_no: "881",
+      businsess_license_file: null,
+    });
+    expect(bankFormValues(store)).toEqual({ bank_name: "ENBD", bank_account_title: "", bank_account_no: "", bank_account_iban: "AE07" });
+    expect(vatFormValues(store)).toEqual({ vat: "5" });
+    expect(vatFormValues(null)).toEqual({ vat: "" });
+    expect(storeFormValues(null)).toMatchObject({ country_id: "", name_en: "", logo_image: null });
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -22,6 +23,11 @@ export function UserCard({
   onViewOrders?: () => void;
 }) {
   const { t } = useTranslation();
+  // Each action is a small button whose accessible name says whose e-mail it acts on.
+  const actions: { key: string; ariaKey: string; icon: ReactNode; onClick: () => void; variant?: "contained" }[] = [
+    { key: "sendEmail", ariaKey: "sendEmailTo", icon: <MailOutline />, onClick: onSendEmail, variant: "contained" },
+    ...(onViewOrders ? [{ key: "viewOrders", ariaKey: "viewOrdersOf", icon: <ReceiptLongOutlined />, onClick: onViewOrders }] : []),
+  ];
   const name = [customer.first_name_en, customer.last_name_en].filter((part) => part?.trim()).join(" ");
   return (
     <Card
@@ -50,25 +56,18 @@ export function UserCard({
         />
       </CardContent>
       <CardActions sx={{ flexWrap: "wrap", gap: 1, px: 2, pb: 2 }}>
-        <Button
-          size="small"
-          variant="contained"
-          startIcon={<MailOutline />}
-          onClick={onSendEmail}
-          aria-label={t("users.actions.sendEmailTo", { email: customer.email })}
-        >
-          {t("users.actions.sendEmail")}
-        </Button>
-        {onViewOrders ? (
+        {actions.map((action) => (
           <Button
+            key={action.key}
             size="small"
-            startIcon={<ReceiptLongOutlined />}
-            onClick={onViewOrders}
-            aria-label={t("users.actions.viewOrdersOf", { email: customer.email })}
+            variant={action.variant}
+            startIcon={action.icon}
+            onClick={action.onClick}
+            aria-label={t(`users.actions.${action.ariaKey}`, { email: customer.email })}
           >
-            {t("users.actions.viewOrders")}
+            {t(`users.actions.${action.key}`)}
           </Button>
-        ) : null}
+        ))}
       </CardActions>
     </Card>
   );

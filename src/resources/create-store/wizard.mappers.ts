@@ -1,5 +1,7 @@
 import { arabicOrEnglish } from "@/domain/onboarding";
+import { storeTexts } from "@/domain/store-profile";
 import type { Store } from "@/domain/types";
+import { bankSchema, documentsSchema, storeSchema, vatSchema } from "./wizard.schema";
 import type { BankValues, DocumentsValues, SignUpValues, StoreValues, VatValues } from "./wizard.schema";
 
 /**
@@ -91,42 +93,30 @@ export function toTermsPayload(agreement: { url: string; acceptedAt: Date; sende
   };
 }
 
+/**
+ * Every field of a step's schema as the store saved it, as form text ("" for a new store or a value
+ * it lacks): a field the step adds is read back without another line here.
+ */
+function savedTexts<F extends string>(store: Store | null, schema: { fields: Record<F, unknown> }): Record<F, string> {
+  return storeTexts(store, Object.keys(schema.fields) as F[]);
+}
+
 /** A store's saved values as form values (blank for a new store). */
 export function storeFormValues(store: Store | null): Values<StoreValues> {
-  return {
-    country_id: store?.country_id ?? "",
-    name_en: str(store?.name_en),
-    name_ar: str(store?.name_ar),
-    description_en: str(store?.description_en),
-    description_ar: str(store?.description_ar),
-    authorized_signatory_name_en: str(store?.authorized_signatory_name_en),
-    authorized_signatory_name_ar: str(store?.authorized_signatory_name_ar),
-    contact_email: str(store?.contact_email),
-    business_website: str(store?.business_website),
-    no_of_sku: store?.no_of_sku === null || store?.no_of_sku === undefined ? "" : str(store.no_of_sku),
-    store_address: str(store?.store_address),
-    logo_image: str(store?.logo_image) || null,
-  };
+  return { ...savedTexts(store, storeSchema), country_id: store?.country_id ?? "", logo_image: str(store?.logo_image) || null };
 }
 
 export function documentsFormValues(store: Store | null): DocumentsValues {
   return {
-    business_name: str(store?.business_name),
-    business_type: str(store?.business_type),
-    license_no: str(store?.license_no),
+    ...savedTexts(store, documentsSchema),
     businsess_license_file: str(store?.businsess_license_file) || null,
   };
 }
 
 export function bankFormValues(store: Store | null): BankValues {
-  return {
-    bank_name: str(store?.bank_name),
-    bank_account_title: str(store?.bank_account_title),
-    bank_account_no: str(store?.bank_account_no),
-    bank_account_iban: str(store?.bank_account_iban),
-  };
+  return savedTexts(store, bankSchema);
 }
 
 export function vatFormValues(store: Store | null): VatValues {
-  return { vat: store?.vat === null || store?.vat === undefined ? "" : str(store.vat) };
+  return savedTexts(store, vatSchema);
 }

@@ -41,21 +41,15 @@ export function ShopPage() {
       <BannerCarousel banners={primary} />
       <CategoryStrip categories={store.categories ?? []} />
       <CardRows
-        id="shop-products"
-        title={t("shop.sections.products")}
+        section="products"
         items={products}
         slidesPerView={slides}
-        empty={t("shop.products.empty")}
-        rowLabel={(index) => t("shop.products.row", { index: index + 1 })}
         render={(product, index) => <ProductCard key={index} product={product} currency={currency} />}
       />
       <CardRows
-        id="shop-services"
-        title={t("shop.sections.services")}
+        section="services"
         items={services}
         slidesPerView={slides}
-        empty={t("shop.services.empty")}
-        rowLabel={(index) => t("shop.services.row", { index: index + 1 })}
         render={(service, index) => <ServiceCard key={index} service={service} currency={currency} />}
       />
       {secondary?.image ? (

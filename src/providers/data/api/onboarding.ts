@@ -1,3 +1,4 @@
+import { vendorCalls } from "./calls";
 import type { ApiArea } from "./types";
 
 /**
@@ -6,12 +7,14 @@ import type { ApiArea } from "./types";
  */
 export const onboardingApi = {
   operations: {
-    storeNameExistence: { base: "vendor", path: "store/name_existence", method: "get" },
-    createStore: { base: "vendor", path: "store/create_store", method: "post" },
-    updateStore: { base: "vendor", path: "store", method: "patch" },
-    updateDocuments: { base: "vendor", path: "store/update_documents", method: "patch" },
-    updateBankDetails: { base: "vendor", path: "store/update_bank_details", method: "patch" },
-    updateVat: { base: "vendor", path: "store/update_vat", method: "patch" },
-    updateTermsConditions: { base: "vendor", path: "store/update_terms_conditions", method: "patch" },
+    ...vendorCalls("get", { storeNameExistence: "store/name_existence" }),
+    ...vendorCalls("post", { createStore: "store/create_store" }),
+    ...vendorCalls("patch", {
+      updateStore: "store",
+      updateDocuments: "store/update_documents",
+      updateBankDetails: "store/update_bank_details",
+      updateVat: "store/update_vat",
+      updateTermsConditions: "store/update_terms_conditions",
+    }),
   },
 } satisfies ApiArea;

@@ -1,3 +1,4 @@
+import { vendorCalls } from "./calls";
 import { catalogueResource } from "./catalogue";
 import type { ApiArea } from "./types";
 
@@ -10,14 +11,16 @@ export const productsApi = {
     products: catalogueResource("products", "product"),
   },
   operations: {
-    productTabs: { base: "vendor", path: "products/tabs", method: "get" },
-    relatedProducts: { base: "vendor", path: "products/related_products", method: "get" },
-    relatedTools: { base: "vendor", path: "products/related_tools", method: "get" },
-    relatedServices: { base: "vendor", path: "services/related_services", method: "get" },
-    categoriesForProductService: { base: "vendor", path: "categories/for_product_service", method: "get" },
-    brands: { base: "vendor", path: "brands", method: "get" },
-    brandsByCategory: { base: "vendor", path: "brands/by_category", method: "get" },
-    shipmentRules: { base: "vendor", path: "shipment_rules", method: "get" },
+    ...vendorCalls("get", {
+      productTabs: "products/tabs",
+      relatedProducts: "products/related_products",
+      relatedTools: "products/related_tools",
+      relatedServices: "services/related_services",
+      categoriesForProductService: "categories/for_product_service",
+      brands: "brands",
+      brandsByCategory: "brands/by_category",
+      shipmentRules: "shipment_rules",
+    }),
     bulkExport: { base: "vendor", path: "bulk_export", method: "get", responseType: "blob" },
     bulkImport: { base: "common", path: "bulk_imports/import", method: "post" },
   },

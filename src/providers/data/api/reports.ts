@@ -1,3 +1,4 @@
+import { vendorCalls } from "./calls";
 import type { ApiArea } from "./types";
 
 /**
@@ -7,16 +8,16 @@ import type { ApiArea } from "./types";
  * read with `GET platforms/platform_id`, then `GET platforms/{id}`.
  */
 export const reportsApi = {
-  operations: {
-    totalSalesReport: { base: "vendor", path: "total_sales", method: "get" },
-    outOfStockProductsReport: { base: "vendor", path: "out_of_stock_products", method: "get" },
-    recentOrdersReport: { base: "vendor", path: "recent_orders", method: "get" },
-    orderToBeDeliveredReport: { base: "vendor", path: "order_to_be_delivered", method: "get" },
-    inventoryReport: { base: "vendor", path: "inventory", method: "get" },
-    topProductsSoldReport: { base: "vendor", path: "top_products_sold", method: "get" },
-    averageOrderValueReport: { base: "vendor", path: "average_order_value", method: "get" },
-    totalEarningInvoiceReport: { base: "vendor", path: "total_earning_invoice", method: "get" },
-    platformId: { base: "vendor", path: "platforms/platform_id", method: "get" },
-    platform: { base: "vendor", path: "platforms/:id", method: "get" },
-  },
+  operations: vendorCalls("get", {
+    totalSalesReport: "total_sales",
+    outOfStockProductsReport: "out_of_stock_products",
+    recentOrdersReport: "recent_orders",
+    orderToBeDeliveredReport: "order_to_be_delivered",
+    inventoryReport: "inventory",
+    topProductsSoldReport: "top_products_sold",
+    averageOrderValueReport: "average_order_value",
+    totalEarningInvoiceReport: "total_earning_invoice",
+    platformId: "platforms/platform_id",
+    platform: "platforms/:id",
+  }),
 } satisfies ApiArea;

@@ -69,6 +69,8 @@ export const VariantPanel = memo(function VariantPanel({
     boolean,
   ];
   const label = title?.trim() || t("products.variant.untitled");
+  /** A variant field's binding: its path in the form and its label, `products.variant.<field>`. */
+  const field = (key: string) => ({ control, name: name(key), label: t(`products.variant.${key}`), disabled });
 
   return (
     <Paper variant="outlined" sx={{ borderColor: hasErrors ? "error.main" : "divider" }}>
@@ -96,33 +98,15 @@ export const VariantPanel = memo(function VariantPanel({
           <BilingualNameFields control={control} prefix={prefix} disabled={disabled} />
           <BilingualRichTextFields control={control} prefix={prefix} disabled={disabled} />
           <Box sx={grid}>
-            <FormTextField
-              control={control}
-              name={name("variation")}
-              label={t("products.variant.variation")}
-              required
-              disabled={disabled}
-            />
-            <FormTextField control={control} name={name("sku")} label={t("products.variant.sku")} required disabled={disabled} />
-            <FormTextField control={control} name={name("upc_code")} label={t("products.variant.upc_code")} disabled={disabled} />
-            <FormTextField control={control} name={name("weight")} label={t("products.variant.weight")} required disabled={disabled} />
-            <FormNumberField control={control} name={name("moq")} label={t("products.variant.moq")} step={1} disabled={disabled} />
+            <FormTextField {...field("variation")} required />
+            <FormTextField {...field("sku")} required />
+            <FormTextField {...field("upc_code")} />
+            <FormTextField {...field("weight")} required />
+            <FormNumberField {...field("moq")} step={1} />
           </Box>
           <VariantPricingFields control={control} index={index} productType={productType} inquiry={inquiry} disabled={disabled} />
-          <ImageField
-            control={control}
-            name={name("featured_image")}
-            label={t("products.variant.featured_image")}
-            required={mode === "create"}
-            disabled={disabled}
-          />
-          <ImageGalleryField
-            control={control}
-            name={name("images")}
-            label={t("products.variant.images")}
-            required={mode === "create"}
-            disabled={disabled}
-          />
+          <ImageField {...field("featured_image")} required={mode === "create"} />
+          <ImageGalleryField {...field("images")} required={mode === "create"} />
         </Stack>
       </Collapse>
     </Paper>
