@@ -26,6 +26,30 @@ function rowOf(grid: HTMLElement, id: number): HTMLElement {
   return within(grid).getByText(`#${id}`).closest("[role='row']") as HTMLElement;
 }
 
+/**
+ * Signs in, makes `count` orders with a shipment on the first page pending, selects them and
+ * changes them to Processing. Returns the orders requests sent from the Apply on.
+ */
+async function changePendingOrders(count: number) {
+  signInAs("vendor");
+  const orders = vendorOrders()
+    .slice(0, 10)
+    .filter((order) => order.shipment)
+    .slice(0, count);
+  orders.forEach((order) => setOrderStatus(order, "pending"));
+  const calls = recordOrderRequests();
+  const view = renderApp("/vendor/orders");
+  const grid = await table();
+  await within(grid).findByText(`#${orders[0].id}`);
+  for (const order of orders) await view.user.click(within(rowOf(grid, order.id)).getByRole("checkbox"));
+  await view.user.click(screen.getByRole("button", { name: "Change status" }));
+  const dialog = await screen.findByRole("dialog");
+  const before = calls.length;
+  await view.user.click(within(dialog).getByRole("button", { name: "Apply" }));
+  expect(await within(dialog).findByText(`Changed to Processing: ${count}`, {}, { timeout: 30_000 })).toBeInTheDocument();
+  return () => calls.slice(before);
+}
+
 afterEach(() => {
   server.events.removeAllListeners();
   vi.restoreAllMocks();
@@ -81,49 +105,18 @@ describe("orders in bulk: change status", { timeout: HEAVY_RENDER_MS }, () => {
   });
 
   it("reads the list and the tab counts again once after the run, not after every order", async () => {
-    signInAs("vendor");
-    const moving = vendorOrders()
-      .slice(0, 10)
-      .filter((order) => order.shipment)
-      .slice(0, 4);
-    moving.forEach((order) => setOrderStatus(order, "pending"));
-    const calls = recordOrderRequests();
-    const view = renderApp("/vendor/orders");
-    const grid = await table();
-    await within(grid).findByText(`#${moving[0].id}`);
-    for (const order of moving) await view.user.click(within(rowOf(grid, order.id)).getByRole("checkbox"));
-    await view.user.click(screen.getByRole("button", { name: "Change status" }));
-    const dialog = await screen.findByRole("dialog");
-    const before = calls.length;
-    await view.user.click(within(dialog).getByRole("button", { name: "Apply" }));
-    expect(await within(dialog).findByText("Changed to Processing: 4", {}, { timeout: 30_000 })).toBeInTheDocument();
+    const sentSinceApply = await changePendingOrders(4);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const after = calls.slice(before).filter((call) => call.method === "GET");
+    const after = sentSinceApply().filter((call) => call.method === "GET");
     const lists = after.filter((call) => call.url.pathname === "/api/v1/vendor/orders");
     const tabs = after.filter((call) => call.url.pathname === "/api/v1/vendor/orders/tabs");
-    expect(lists.length).toBeLessThanOrEqual(1);
+    expect(lists).toHaveLength(1);
     expect(tabs.length).toBeLessThanOrEqual(2);
   });
 
   it("asks for the next order while the one before is being changed", async () => {
-    signInAs("vendor");
-    const orders = vendorOrders()
-      .slice(0, 10)
-      .filter((order) => order.shipment)
-      .slice(0, 3);
-    orders.forEach((order) => setOrderStatus(order, "pending"));
-    const calls = recordOrderRequests();
-    const view = renderApp("/vendor/orders");
-    const grid = await table();
-    await within(grid).findByText(`#${orders[0].id}`);
-    for (const order of orders) await view.user.click(within(rowOf(grid, order.id)).getByRole("checkbox"));
-    await view.user.click(screen.getByRole("button", { name: "Change status" }));
-    const dialog = await screen.findByRole("dialog");
-    const before = calls.length;
-    await view.user.click(within(dialog).getByRole("button", { name: "Apply" }));
-    expect(await within(dialog).findByText("Changed to Processing: 3", {}, { timeout: 30_000 })).toBeInTheDocument();
-    const run = calls
-      .slice(before)
+    const sentSinceApply = await changePendingOrders(3);
+    const run = sentSinceApply()
       .filter((call) => /^\/api\/v1\/vendor\/orders\/\d+$/.test(call.url.pathname))
       .map((call) => `${call.method} ${call.url.pathname.split("/").pop()}`);
     const [a, b, c] = run.filter((call) => call.startsWith("GET")).map((call) => call.slice(4));
