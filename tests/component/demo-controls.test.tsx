@@ -6,6 +6,7 @@ import { db } from "@/mocks/db";
 import { server } from "@/mocks/node";
 import { session } from "@/providers/auth/session";
 import { renderApp, signInAs } from "../support/render-app";
+import { recordRequests } from "../support/sent-requests";
 
 /** The header's demo buttons exist only in a build with the embedded mock (`mockEnabled`), set here. */
 vi.mock("@/config/env", async (importOriginal) => ({
@@ -71,17 +72,13 @@ describe("the demo's header buttons", { timeout: 40_000 }, () => {
   });
 
   it("a reset the seller does not confirm asks nothing", async () => {
-    const asked = vi.fn();
-    server.events.on("request:start", ({ request }) => {
-      if (new URL(request.url).pathname === MOCK_RESET_PATH) asked();
-    });
+    const resets = recordRequests({ only: ({ url }) => url.pathname === MOCK_RESET_PATH }).sent;
     vi.spyOn(window, "confirm").mockReturnValue(false);
     signInAs("vendor");
     const view = renderApp("/vendor/orders");
     await view.user.click(await screen.findByRole("button", { name: "Reset demo data" }, LOAD));
     expect(window.confirm).toHaveBeenCalledWith("Reset every change made to the demo data?");
-    expect(asked).not.toHaveBeenCalled();
+    expect(resets).toEqual([]);
     expect(session.store()).not.toBeNull();
-    server.events.removeAllListeners();
   });
 });
