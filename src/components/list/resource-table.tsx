@@ -141,7 +141,7 @@ export function ResourceTable<T extends GridValidRowModel & BaseRecord>({
           sx={{ bgcolor: "background.paper", "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" } }}
         />
       ) : (
-        <Box data-grid-placeholder sx={{ height: gridHeight(rows.length || pageSize), ...placeholderSx }} />
+        <Box data-grid-placeholder aria-busy="true" sx={{ height: gridHeight(rows.length || pageSize), ...placeholderSx }} />
       )}
       <ListPager page={page} pageCount={pageCount} onChange={onPageChange} />
     </Box>

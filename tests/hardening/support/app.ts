@@ -151,6 +151,9 @@ export async function navigateInApp(page: Page, url: string) {
 export async function settle(page: Page, where = page.url()) {
   await expect(page.locator("main h1, main h2, main [role=alert]").first(), `${where}: content`).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("#root [data-prerender]"), `${where}: hydrated`).toHaveCount(0, { timeout: 30_000 });
+  // Before the loading marks: a screen built in stages (a catalogue form's sections, a list's grid)
+  // is busy until its last stage is in, and that stage may bring loading marks of its own.
+  await expect(page.locator("main [aria-busy=true]"), `${where}: still building`).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator("main [role=progressbar]:not([aria-valuenow]), main .MuiSkeleton-root"), `${where}: still loading`).toHaveCount(
     0,
     { timeout: 30_000 },
