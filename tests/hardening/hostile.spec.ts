@@ -59,6 +59,9 @@ async function visit(page: Page, url: string, ready: (page: Page) => Promise<voi
   if (tally.pages === 0) await page.goto(url);
   else await navigateInApp(page, url);
   await ready(page);
+  // A screen built in stages (a catalogue form's sections, its editors one a task, a list's grid)
+  // is busy until its last stage is in: what it renders is checked only then.
+  await expect(page.locator("main [aria-busy=true]"), `${url}: still building`).toHaveCount(0, { timeout: 30_000 });
   // Late effects (an image's error event, a lazily parsed attribute) get their moment.
   await page.waitForTimeout(200);
   tally.pages += 1;
