@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { FAULTS, type Fault } from "../../src/mocks/faults";
 import { hardeningRoutes, isDataList, type HardeningRoute } from "./support/routes";
 import { apiLog, navigateInApp, newWatchedPage, recordFigures, setFault, signIn, type LoggedCall, type PageWatch } from "./support/app";
@@ -32,9 +32,9 @@ import { apiLog, navigateInApp, newWatchedPage, recordFigures, setFault, signIn,
  *   the offline banner; the session stays.
  * - Public pages (signed out): the page shows (the login page makes no call; a signed-out
  *   `/create-store` returns to login); no fault signs anybody out.
- * - Retries (checked in `apiLog` for every run): a 4xx'ed or refused (`success: false`) endpoint is
- *   called at most once per visit, a read given up on is not repeated, other failures (5xx, network,
- *   unreadable bodies) at most 4 times (the call and 3 retries).
+ * - Retries (checked for every run in `apiLog`, against the calls the page sent): a 4xx'ed or
+ *   refused (`success: false`) endpoint is called at most once per visit, a read given up on is not
+ *   repeated, other failures (5xx, network, unreadable bodies) at most 4 times (the call and 3 retries).
  * - Lists offer Retry: on the 400 run, a screen whose load failed shows a Retry button and clicking
  *   it calls the failed endpoint again (once: it is a 4xx).
  * - Offline: `context.setOffline(true)` plus the offline fault (the app is already loaded): the
@@ -293,6 +293,7 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   // Offline: the link drops (the app is loaded: nothing would load offline) and every call fails.
   if (fault === "offline") await page.context().setOffline(true);
   await setFault(page, { fault });
+  const issued = countIssuedCalls(page);
   await navigateInApp(page, route.url);
   const navigated = Date.now();
   // The wait is longer than the pass window (a loaded machine loads a screen's chunk slowly); the
@@ -320,6 +321,7 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   }
 
   const log = await apiLog(page).catch(() => [] as LoggedCall[]);
+  issued.stop();
   // The 10 s run from the screen's first call the fault answered: loading and rendering the
   // screen's code is the same with or without a fault (the deploy spec walks it), and a busy
   // machine must not turn a slow chunk into a fault failure. The shell's calls go before the
@@ -334,7 +336,7 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   const started = windowCalls.length ? Math.min(...windowCalls.map((call) => call.at)) : navigated;
   const took = shownAt - started;
   if (!outcome && !(fault in DELAYS) && took > OUTCOME_MS) problems.push(`the outcome took ${(took / 1000).toFixed(1)} s (more than 10 s)`);
-  const retries = retryProblems(log, fault);
+  const retries = retryProblems(log, fault, issued.counts);
   problems.push(...retries);
   const signOuts = log.filter((call) => call.method === "DELETE" && SIGN_OUT.test(call.path)).length;
   if (route.signedIn && fault === "401") {
@@ -449,22 +451,45 @@ async function alertTexts(page: Page): Promise<string[]> {
     .catch(() => []);
 }
 
+/** "GET /api/v1/vendor/store": an endpoint as the mock's log and the retry rule name it. */
+const callKey = (method: string, path: string) => `${method} ${path}`;
+
 /**
- * Retries seen by the mock: a 4xx (and a read that timed out) is never repeated, other failures
- * stop after 3 retries (4 calls of an endpoint per visit).
+ * Counts the API calls the page sends from now on, by endpoint. The mock logs a call when its
+ * handler runs, which on a starved machine can be seconds after the page sent it: a retry the last
+ * run sent just before it ended can reach the mock after this run's fault was set. The page's own
+ * count tells this run's calls from such a straggler.
  */
-function retryProblems(log: LoggedCall[], fault: Fault): string[] {
+function countIssuedCalls(page: Page) {
+  const counts = new Map<string, number>();
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    const key = callKey(request.method(), url.pathname);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
+  page.on("request", onRequest);
+  return { counts, stop: () => page.off("request", onRequest) };
+}
+
+/**
+ * Retries of this run's calls: a 4xx (and a read that timed out) is never repeated, other failures
+ * stop after 3 retries (4 calls of an endpoint per visit). An endpoint counts the calls the mock
+ * answered with the fault that the page sent during this run (`issued`).
+ */
+function retryProblems(log: LoggedCall[], fault: Fault, issued: ReadonlyMap<string, number>): string[] {
   // A slow server's calls succeed: a later read of the same endpoint is a new read, not a retry.
   if (fault in DELAYS) return [];
   const counts = new Map<string, number>();
   for (const call of log) {
     if (call.fault === null) continue;
-    const key = `${call.method} ${call.path}`;
+    const key = callKey(call.method, call.path);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const once = /^4\d\d$/.test(fault) || ["timeout", "never-answers", "success-false"].includes(fault);
   const limit = once ? 1 : 4;
   return [...counts]
+    .map(([key, count]) => [key, Math.min(count, issued.get(key) ?? 0)] as const)
     .filter(([key, count]) => count > limit && !SIGN_OUT.test(key))
     .map(([key, count]) => `${key} called ${count} times (at most ${limit})`);
 }
