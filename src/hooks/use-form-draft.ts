@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { draftKey, mergeDraft, sanitizeDraft } from "@/lib/form-draft";
+import { draftChanges, draftKey, mergeDraft } from "@/lib/form-draft";
 import { session } from "@/providers/auth/session";
 
 const SAVE_DELAY_MS = 250;
@@ -20,7 +20,8 @@ type Options = {
  * - On mount a stored draft is laid over the form's defaults (the defaults stay the form's
  *   "saved" state, so the form counts as changed and the unsaved-changes warning applies).
  * - Every change is saved, debounced; a pending save is written at once when the page is hidden
- *   (reload, tab closed) and when the form unmounts (a 401 leaving the screen).
+ *   (reload, tab closed) and when the form unmounts (a 401 leaving the screen). What is saved is
+ *   what differs from the form's defaults (`draftChanges`): a save costs the change, not the record.
  * - `clear()` after a successful save removes the draft and stops saving for this form's life.
  * - The key is fixed at mount: the user signed in when the form opened owns the draft.
  * Files picked but not uploaded are not kept (see src/lib/form-draft.ts); nor are passwords.
@@ -33,6 +34,8 @@ export function useFormDraft<T extends FieldValues>(form: string, methods: UseFo
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(!enabled);
   const restored = useRef(false);
+  // The form's defaults as its last change reported them: what a draft is the difference from.
+  const defaults = useRef<unknown>(undefined);
   // react-hook-form's methods are stable; the object holding them may not be (Refine's useForm
   // returns a new one each render), and a subscription renewed on every render would write the
   // pending draft at once, in the task of the key that made the form dirty.
@@ -42,7 +45,10 @@ export function useFormDraft<T extends FieldValues>(form: string, methods: UseFo
     if (pending.current !== null) clearTimeout(pending.current);
     pending.current = null;
     if (stopped.current) return;
-    session.saveDraft(key, sanitizeDraft(getValues()));
+    const changes = draftChanges(getValues(), defaults.current);
+    // A form back at its defaults has nothing to keep.
+    if (changes === undefined) session.removeDraft(key);
+    else session.saveDraft(key, changes);
   }, [key, getValues]);
 
   useLayoutEffect(() => {
@@ -59,8 +65,9 @@ export function useFormDraft<T extends FieldValues>(form: string, methods: UseFo
     stopped.current = false;
     const unsubscribe = subscribe({
       formState: { values: true },
-      callback: () => {
+      callback: (state) => {
         if (stopped.current) return;
+        defaults.current = state.defaultValues;
         if (pending.current !== null) clearTimeout(pending.current);
         pending.current = setTimeout(write, SAVE_DELAY_MS);
       },

@@ -6,6 +6,8 @@
  *   shows for another seller signed in later in the same tab.
  * - A draft holds typed values only: never files (a picked file that is not uploaded yet cannot be
  *   kept; an uploaded one is a URL string and is kept), passwords, tokens or secrets.
+ * - A draft holds what differs from the form's defaults (`draftChanges`), so saving one costs what
+ *   was changed, not the record's size: a price typed into one of 200 variants stores one variant.
  * - Restoring merges the draft into the form's defaults: only fields the form has, with a value of
  *   a compatible kind, so an old or tampered draft cannot add fields or break the form's shape.
  */
@@ -51,6 +53,41 @@ export function sanitizeDraft(value: unknown): unknown {
     return kept;
   }
   return undefined;
+}
+
+/** Whether two stored values hold the same data (files by identity). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameValue(a[key], b[key]));
+  }
+  return false;
+}
+
+/**
+ * What of a form's values differs from its defaults, as `mergeDraft` lays it back over them
+ * (undefined: nothing). An object keeps its changed fields; a list of records as long as the
+ * default one keeps each changed record whole (its id with its values) and `{}` for the others;
+ * any other changed value is kept whole. What is kept is sanitized as `sanitizeDraft` does.
+ */
+export function draftChanges(value: unknown, defaults: unknown): unknown {
+  if (isPlainObject(value) && isPlainObject(defaults)) {
+    const kept: Record<string, unknown> = {};
+    for (const [field, item] of Object.entries(value)) {
+      if (SECRET.test(field)) continue;
+      const change = draftChanges(item, defaults[field]);
+      if (change !== undefined) kept[field] = change;
+    }
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  }
+  const records = (list: unknown): list is Record<string, unknown>[] => Array.isArray(list) && list.every(isPlainObject);
+  if (records(value) && records(defaults) && value.length === defaults.length) {
+    const changed = value.map((item, index) => !sameValue(item, defaults[index]));
+    return changed.includes(true) ? value.map((item, index) => (changed[index] ? sanitizeDraft(item) : {})) : undefined;
+  }
+  return sameValue(value, defaults) ? undefined : sanitizeDraft(value);
 }
 
 const isPrimitive = (value: unknown) => value === null || ["string", "number", "boolean"].includes(typeof value);

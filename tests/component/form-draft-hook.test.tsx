@@ -2,6 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useFormDraft } from "@/hooks/use-form-draft";
+import { draftKey } from "@/lib/form-draft";
 import { session } from "@/providers/auth/session";
 
 describe("useFormDraft", () => {
@@ -26,5 +27,22 @@ describe("useFormDraft", () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(saved).toHaveBeenCalledTimes(1);
     expect(saved.mock.calls[0][1]).toEqual({ name: "a" });
+  });
+
+  it("saves what differs from the form's defaults, and no draft once it is back to them", () => {
+    const saved = vi.spyOn(session, "saveDraft");
+    const { result } = renderHook(() => {
+      const form = useForm<{ name: string; city: string }>({ defaultValues: { name: "Saved", city: "Riyadh" } });
+      useFormDraft("tests.draft", form);
+      return form;
+    });
+    act(() => result.current.setValue("city", "Jeddah", { shouldDirty: true }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(saved.mock.calls.at(-1)?.[1]).toEqual({ city: "Jeddah" });
+    expect(session.draft(draftKey("tests.draft", session.uid()))).toEqual({ city: "Jeddah" });
+    act(() => result.current.setValue("city", "Riyadh", { shouldDirty: true }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(session.draft(draftKey("tests.draft", session.uid()))).toBeNull();
   });
 });

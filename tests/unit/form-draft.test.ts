@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { draftKey, mergeDraft, sanitizeDraft } from "@/lib/form-draft";
+import { draftChanges, draftKey, mergeDraft, sanitizeDraft } from "@/lib/form-draft";
 
 describe("form draft key", () => {
   it("names the form, the record and the user", () => {
@@ -90,5 +90,51 @@ describe("a draft merged into the form's defaults", () => {
     const copy = structuredClone(defaults);
     mergeDraft(defaults, { name_en: "Typed", variants: [{ sku: "X" }] });
     expect(defaults).toEqual(copy);
+  });
+});
+
+describe("a draft of what changed", () => {
+  const variant = (id: number) => ({ id, sku: `S-${id}`, price: "10", images: [`https://cdn.test/${id}.png`], featured_image: null });
+  const saved = {
+    name_en: "Saved name",
+    description: "<p>Saved</p>",
+    brand_id: null as number | null,
+    keywords: ["old"],
+    password: "",
+    variants: Array.from({ length: 200 }, (_, index) => variant(index + 1)),
+  };
+
+  it("holds nothing when nothing changed, and what changed otherwise, which merges back to the typed values", () => {
+    expect(draftChanges(structuredClone(saved), saved)).toBeUndefined();
+    const typed = structuredClone(saved);
+    typed.name_en = "Typed";
+    typed.brand_id = 4;
+    typed.keywords = ["old", "new"];
+    typed.variants[7].price = "12.5";
+    typed.password = "secret1";
+    const changes = draftChanges(typed, saved);
+    expect(changes).toEqual({
+      name_en: "Typed",
+      brand_id: 4,
+      keywords: ["old", "new"],
+      variants: typed.variants.map((item, index) => (index === 7 ? item : {})),
+    });
+    expect(mergeDraft(saved, changes)).toEqual({ ...typed, password: "" });
+  });
+
+  it("costs what was changed, not the record's size: one price in 200 variants", () => {
+    const typed = structuredClone(saved);
+    typed.variants[0].price = "11";
+    expect(JSON.stringify(draftChanges(typed, saved)).length).toBeLessThan(JSON.stringify(sanitizeDraft(saved)).length / 20);
+  });
+
+  it("keeps a list whole when its length changed, and leaves files out", () => {
+    const file = new File([new Uint8Array([1])], "v.png");
+    const added = { ...structuredClone(saved), variants: [...saved.variants.slice(0, 2), { ...variant(0), id: 0, featured_image: file }] };
+    const changes = draftChanges(added, saved) as { variants: unknown[] };
+    expect(changes.variants).toHaveLength(3);
+    expect(changes.variants[2]).toEqual({ id: 0, sku: "S-0", price: "10", images: ["https://cdn.test/0.png"] });
+    // The picked file is not kept: the merged record takes the saved one's picture (none).
+    expect(mergeDraft(saved, changes).variants).toEqual([variant(1), variant(2), { ...variant(0), id: 0 }]);
   });
 });
