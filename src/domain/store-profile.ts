@@ -82,7 +82,8 @@ export type StorePayload = {
   };
 };
 
-function text(value: unknown): string {
+/** A stored value as form text: a string as it is, a finite number written out, anything else "". */
+export function formText(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return "";
@@ -90,7 +91,7 @@ function text(value: unknown): string {
 
 /** The stored store's `fields` as form text: "" for no store, a missing or null value, or one of another kind. */
 export function storeTexts<F extends string>(store: Store | null | undefined, fields: readonly F[]): Record<F, string> {
-  return Object.fromEntries(fields.map((field) => [field, text(store?.[field])])) as Record<F, string>;
+  return Object.fromEntries(fields.map((field) => [field, formText(store?.[field])])) as Record<F, string>;
 }
 
 /** The form's text fields: every field but the logo, a file field of its own. */
@@ -98,7 +99,7 @@ const TEXT_FIELDS = STORE_FORM_FIELDS.filter((field): field is keyof StoreFormVa
 
 /** The form's starting values from the stored store (missing values become empty fields); the contact is read as `vendor_contact`. */
 export function toStoreFormValues(store: StoreProfile | null | undefined): StoreFormValues {
-  return { ...storeTexts(store, TEXT_FIELDS), contact: text(store?.vendor_contact) };
+  return { ...storeTexts(store, TEXT_FIELDS), contact: formText(store?.vendor_contact) };
 }
 
 /**
@@ -122,7 +123,7 @@ export function toStorePayload(
       business_website: values.business_website.trim(),
       businsess_license_file: fixed.businsess_license_file ?? null,
       bank_account_title: values.bank_account_title.trim(),
-      bank_account_no: text(values.bank_account_no).trim(),
+      bank_account_no: formText(values.bank_account_no).trim(),
       bank_account_iban: values.bank_account_iban.trim(),
       bank_name: values.bank_name.trim(),
       logo_image: fixed.logo_image,

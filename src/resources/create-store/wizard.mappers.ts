@@ -1,5 +1,5 @@
 import { arabicOrEnglish } from "@/domain/onboarding";
-import { storeTexts } from "@/domain/store-profile";
+import { formText, storeTexts } from "@/domain/store-profile";
 import type { Store } from "@/domain/types";
 import { bankSchema, documentsSchema, storeSchema, vatSchema } from "./wizard.schema";
 import type { BankValues, DocumentsValues, SignUpValues, StoreValues, VatValues } from "./wizard.schema";
@@ -9,8 +9,6 @@ import type { BankValues, DocumentsValues, SignUpValues, StoreValues, VatValues 
  * like the store update of document 2 §7; Arabic fields fall back to the English value when blank.
  */
 type Values<T> = { [K in keyof T]: T[K] };
-
-const str = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 /** `POST /auth`: the sign-up user fields and unique_code (null when the URL has none). */
 export function toSignUpPayload(values: SignUpValues, uniqueCode: string | null) {
@@ -31,7 +29,7 @@ export type LogoUrls = { logo_image: string; logo_image_resized?: { medium: stri
 
 /** `POST store/create_store` and `PATCH store`. */
 export function toStorePayload(values: StoreValues, logo: LogoUrls) {
-  const skus = str(values.no_of_sku).trim();
+  const skus = formText(values.no_of_sku).trim();
   return {
     store: {
       country_id: Number(values.country_id),
@@ -103,13 +101,13 @@ function savedTexts<F extends string>(store: Store | null, schema: { fields: Rec
 
 /** A store's saved values as form values (blank for a new store). */
 export function storeFormValues(store: Store | null): Values<StoreValues> {
-  return { ...savedTexts(store, storeSchema), country_id: store?.country_id ?? "", logo_image: str(store?.logo_image) || null };
+  return { ...savedTexts(store, storeSchema), country_id: store?.country_id ?? "", logo_image: formText(store?.logo_image) || null };
 }
 
 export function documentsFormValues(store: Store | null): DocumentsValues {
   return {
     ...savedTexts(store, documentsSchema),
-    businsess_license_file: str(store?.businsess_license_file) || null,
+    businsess_license_file: formText(store?.businsess_license_file) || null,
   };
 }
 
