@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { FAULTS, type Fault } from "../../src/mocks/faults";
 import { hardeningRoutes, isDataList, type HardeningRoute } from "./support/routes";
 import { apiLog, navigateInApp, newWatchedPage, recordFigures, setFault, signIn, type LoggedCall, type PageWatch } from "./support/app";
@@ -102,15 +102,19 @@ const OFFLINE_SIGNAL = "[data-offline-banner]";
 const STILL_LOADING = "[data-still-loading]";
 const MAIN_LOADING = "main [role=progressbar]:not([aria-valuenow])";
 
-type PageProbe = { rejections: string[]; signalAt: Record<string, number> };
+/** An API call as the page sent it: "GET /api/v1/vendor/store", when (the page's clock). */
+type PageSend = { key: string; at: number };
+type PageProbe = { rejections: string[]; signalAt: Record<string, number>; sends: PageSend[] };
 
 /**
  * Counts unhandled rejections, and notes (in the page's own clock, the clock of the mock's call
  * log) when each signal first enters the DOM: the pass window is measured where the seller sees it,
  * not when the test's polling from outside the browser happens to notice it on a loaded machine.
+ * It also notes each API call when the page sends it (the mock logs it later, when its handler
+ * runs): the retry rule counts a visit's own calls by that moment.
  */
 const PROBE_SCRIPT = (signals: Record<string, string>) => {
-  const probe: PageProbe = { rejections: [], signalAt: {} };
+  const probe: PageProbe = { rejections: [], signalAt: {}, sends: [] };
   (window as unknown as { __probe: PageProbe }).__probe = probe;
   window.addEventListener("unhandledrejection", (event) => {
     const reason = event.reason as { message?: string } | undefined;
@@ -122,6 +126,27 @@ const PROBE_SCRIPT = (signals: Record<string, string>) => {
     }
   };
   new MutationObserver(note).observe(document, { childList: true, subtree: true });
+  const sent = (method: string, url: string | URL) => {
+    const path = new URL(url, location.href).pathname;
+    if (path.startsWith("/api/")) probe.sends.push({ key: `${method.toUpperCase()} ${path}`, at: Date.now() });
+  };
+  const targets = new WeakMap<XMLHttpRequest, [string, string | URL]>();
+  const { open, send } = XMLHttpRequest.prototype;
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+    targets.set(this, [method, url]);
+    return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+  } as typeof open;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    const target = targets.get(this);
+    if (target) sent(...target);
+    return send.call(this, body);
+  };
+  const { fetch } = window;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : null;
+    sent(init?.method ?? request?.method ?? "GET", request ? request.url : input.toString());
+    return fetch(input, init);
+  };
 };
 
 async function addProbe(context: BrowserContext) {
@@ -273,11 +298,12 @@ async function prepare(page: Page, route: HardeningRoute) {
     const probe = (window as unknown as { __probe: PageProbe }).__probe;
     probe.rejections.length = 0;
     probe.signalAt = {};
+    probe.sends.length = 0;
   });
 }
 
 async function readProbe(page: Page): Promise<PageProbe> {
-  const empty: PageProbe = { rejections: [], signalAt: {} };
+  const empty: PageProbe = { rejections: [], signalAt: {}, sends: [] };
   return page
     .evaluate(() => (window as unknown as { __probe?: PageProbe }).__probe)
     .then(
@@ -293,8 +319,7 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   // Offline: the link drops (the app is loaded: nothing would load offline) and every call fails.
   if (fault === "offline") await page.context().setOffline(true);
   await setFault(page, { fault });
-  const issued = countIssuedCalls(page);
-  await navigateInApp(page, route.url);
+  const visitedAt = await navigateInApp(page, route.url);
   const navigated = Date.now();
   // The wait is longer than the pass window (a loaded machine loads a screen's chunk slowly); the
   // window itself is checked below against the moment the screen first asked the server.
@@ -321,7 +346,6 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   }
 
   const log = await apiLog(page).catch(() => [] as LoggedCall[]);
-  issued.stop();
   // The 10 s run from the screen's first call the fault answered: loading and rendering the
   // screen's code is the same with or without a fault (the deploy spec walks it), and a busy
   // machine must not turn a slow chunk into a fault failure. The shell's calls go before the
@@ -336,7 +360,8 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   const started = windowCalls.length ? Math.min(...windowCalls.map((call) => call.at)) : navigated;
   const took = shownAt - started;
   if (!outcome && !(fault in DELAYS) && took > OUTCOME_MS) problems.push(`the outcome took ${(took / 1000).toFixed(1)} s (more than 10 s)`);
-  const retries = retryProblems(log, fault, issued.counts);
+  const { sends } = await readProbe(page);
+  const retries = retryProblems(log, fault, sentSince(sends, visitedAt));
   problems.push(...retries);
   const signOuts = log.filter((call) => call.method === "DELETE" && SIGN_OUT.test(call.path)).length;
   if (route.signedIn && fault === "401") {
@@ -358,9 +383,12 @@ async function oneRun(page: Page, watch: PageWatch, { route, fault }: Run): Prom
   const mockWorker = (text: string) => /Failed to (update|register) (a|the) Service ?Worker/i.test(text);
   problems.push(...watch.pageErrors.filter((error) => !mockWorker(error)).map((error) => `pageerror ${error}`));
   problems.push(...probe.rejections.filter((reason) => !mockWorker(reason)).map((reason) => `unhandled rejection ${reason}`));
-  // A repeated call is told with the whole call log (when each call went, relative to the first faulted one).
-  if (problems.length && (process.env.FAULT_DEBUG || retries.length))
+  // A repeated call is told with the whole call log (when each call went, relative to the first
+  // faulted one), the visit's start and when the page sent each call.
+  if (problems.length && (process.env.FAULT_DEBUG || retries.length)) {
     problems.push(`log: ${log.map((call) => `${call.at - started} ${call.method} ${call.path} ${call.fault ?? "ok"}`).join(", ")}`);
+    problems.push(`visit from ${visitedAt - started}, sent: ${sends.map((send) => `${send.at - started} ${send.key}`).join(", ")}`);
+  }
   // The slowest outcome is that of a fault the app reports: a slow server's runs wait on purpose.
   return { reason: problems.length ? problems.join("; ") : null, took: outcome || quiet ? 0 : took };
 }
@@ -455,27 +483,21 @@ async function alertTexts(page: Page): Promise<string[]> {
 const callKey = (method: string, path: string) => `${method} ${path}`;
 
 /**
- * Counts the API calls the page sends from now on, by endpoint. The mock logs a call when its
- * handler runs, which on a starved machine can be seconds after the page sent it: a retry the last
- * run sent just before it ended can reach the mock after this run's fault was set. The page's own
- * count tells this run's calls from such a straggler.
+ * The API calls the page sent from `since` on, by endpoint. The mock logs a call when its handler
+ * runs, which on a starved machine can be well after the page sent it: a call the page sent before
+ * this visit (the last visit's retry) can reach the mock after this run's fault was set. The page's
+ * own moment of sending tells this visit's calls from such a straggler.
  */
-function countIssuedCalls(page: Page) {
+function sentSince(sends: readonly PageSend[], since: number): Map<string, number> {
   const counts = new Map<string, number>();
-  const onRequest = (request: Request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith("/api/")) return;
-    const key = callKey(request.method(), url.pathname);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  };
-  page.on("request", onRequest);
-  return { counts, stop: () => page.off("request", onRequest) };
+  for (const { key, at } of sends) if (at >= since) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
 }
 
 /**
  * Retries of this run's calls: a 4xx (and a read that timed out) is never repeated, other failures
  * stop after 3 retries (4 calls of an endpoint per visit). An endpoint counts the calls the mock
- * answered with the fault that the page sent during this run (`issued`).
+ * answered with the fault, at most as many as the page sent during this visit (`issued`).
  */
 function retryProblems(log: LoggedCall[], fault: Fault, issued: ReadonlyMap<string, number>): string[] {
   // A slow server's calls succeed: a later read of the same endpoint is a new read, not a retry.

@@ -136,10 +136,12 @@ export async function resetMockData(page: Page) {
 }
 
 /** A client-side navigation (no reload): what a link in the app does. */
-export async function navigateInApp(page: Page, url: string) {
-  await page.evaluate((target) => {
+export async function navigateInApp(page: Page, url: string): Promise<number> {
+  return page.evaluate((target) => {
+    const at = Date.now();
     window.history.pushState({}, "", target);
     window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
+    return at;
   }, url);
 }
 
