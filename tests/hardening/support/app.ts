@@ -135,7 +135,7 @@ export async function resetMockData(page: Page) {
   await page.evaluate((path) => fetch(path, { method: "POST" }), MOCK_RESET_PATH);
 }
 
-/** A client-side navigation (no reload): what a link in the app does. */
+/** A client-side navigation (no reload): what a link in the app does. Returns the page's time just before it. */
 export async function navigateInApp(page: Page, url: string): Promise<number> {
   return page.evaluate((target) => {
     const at = Date.now();
