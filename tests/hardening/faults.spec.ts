@@ -485,8 +485,8 @@ const callKey = (method: string, path: string) => `${method} ${path}`;
 /**
  * The API calls the page sent from `since` on, by endpoint. The mock logs a call when its handler
  * runs, which on a starved machine can be well after the page sent it: a call the page sent before
- * this visit (the last visit's retry) can reach the mock after this run's fault was set. The page's
- * own moment of sending tells this visit's calls from such a straggler.
+ * this visit can reach the mock after this run's fault was set. The page's own moment of sending
+ * tells this visit's calls from such a straggler.
  */
 function sentSince(sends: readonly PageSend[], since: number): Map<string, number> {
   const counts = new Map<string, number>();
