@@ -1,4 +1,4 @@
-import { getResponse, http, HttpHandler, type RequestHandler } from "msw";
+import { getResponse, http, HttpHandler, matchRequestUrl, type RequestHandler } from "msw";
 
 /** The text every address a path matches contains: the path up to its first parameter or wildcard (after a leading `*`). */
 export function literalOf(path: string): string {
@@ -7,37 +7,72 @@ export function literalOf(path: string): string {
   return end === -1 ? rest : rest.slice(0, end);
 }
 
-type Entry = { handler: RequestHandler; method: RegExp | string | null; literal: string | null };
+/** How many segments a path has: "/a/b" and "/a/b/" have two. */
+const segmentCount = (pathname: string) => pathname.replace(/\/+$/, "").split("/").length - 1;
 
-function entryOf(handler: RequestHandler): Entry {
-  if (!(handler instanceof HttpHandler)) return { handler, method: null, literal: null };
-  const { method, path } = handler.info;
-  return { handler, method, literal: typeof path === "string" ? literalOf(path) : null };
+type Entry = {
+  handler: RequestHandler;
+  method: RegExp | string | null;
+  literal: string | null;
+  /** The segments of every address the path matches; null when a wildcard or a modifier makes it vary. */
+  segments: number | null;
+};
+
+/**
+ * The handler as msw runs it, but parsed without the cookies: for every handler it tries, msw
+ * reads `document.cookie` and its own cookie jar and adds them to the request's headers, and the
+ * mock's resolvers read no cookies (the session travels in devise_token_auth's headers). A new
+ * object over the handler, so the list given to `indexed` is left as it was.
+ */
+function withoutCookies(handler: HttpHandler): HttpHandler {
+  const { path } = handler.info;
+  if (typeof path === "function") return handler;
+  const route = Object.create(handler) as HttpHandler;
+  route.parse = async ({ request, resolutionContext }) => ({
+    match: matchRequestUrl(new URL(request.url), path, resolutionContext?.baseUrl),
+    cookies: {},
+  });
+  return route;
 }
 
-function mayMatch(entry: Entry, method: string, address: string): boolean {
+function entryOf(handler: RequestHandler): Entry {
+  if (!(handler instanceof HttpHandler)) return { handler, method: null, literal: null, segments: null };
+  const { method, path } = handler.info;
+  if (typeof path !== "string") return { handler, method, literal: null, segments: null };
+  const rest = path.replace(/^\*/, "");
+  const varies = !rest.startsWith("/") || /[*?+(){}]/.test(rest);
+  return { handler: withoutCookies(handler), method, literal: literalOf(path), segments: varies ? null : segmentCount(rest) };
+}
+
+function mayMatch(entry: Entry, method: string, url: URL): boolean {
   if (entry.literal === null) return true;
   const methodMatches =
     typeof entry.method === "string" ? entry.method.toUpperCase() === method : !entry.method || entry.method.test(method);
-  return methodMatches && address.includes(entry.literal);
+  return (
+    methodMatches &&
+    `${url.origin}${url.pathname}`.includes(entry.literal) &&
+    (entry.segments === null || entry.segments === segmentCount(url.pathname))
+  );
 }
 
 /**
  * The handlers behind one: msw tries every handler on every request a page makes (its scripts and
  * styles too), in order, and for each parses the address and the cookies and compiles the
  * handler's path into a regular expression again: with the mock's eighty handlers, most of a call's
- * cost in the page. This one first keeps the handlers a request may match (its method, and its
- * address holding the text before the path's first parameter or wildcard), then lets msw's own
- * matching run on those few, in their order: the same answers, for a few handlers' cost.
+ * cost in the page. This one first keeps the handlers a request may match (its method, its address
+ * holding the text before the path's first parameter or wildcard, and as many segments as the
+ * path has), then lets msw's own matching run on those few, in their order, without the cookies:
+ * the same answers, for a few handlers' cost.
  */
 export function indexed(handlers: readonly RequestHandler[]): RequestHandler[] {
   const entries = handlers.map(entryOf);
   return [
-    http.all("*", ({ request }) => {
-      const url = new URL(request.url);
-      const address = `${url.origin}${url.pathname}`;
-      const found = entries.filter((entry) => mayMatch(entry, request.method, address)).map((entry) => entry.handler);
-      return found.length ? getResponse(found, request) : undefined;
-    }),
+    withoutCookies(
+      http.all("*", ({ request }) => {
+        const url = new URL(request.url);
+        const found = entries.filter((entry) => mayMatch(entry, request.method, url)).map((entry) => entry.handler);
+        return found.length ? getResponse(found, request) : undefined;
+      }),
+    ),
   ];
 }

@@ -6,6 +6,7 @@ import { indexed, literalOf } from "@/mocks/handler-index";
 import { createSession } from "@/mocks/server-session";
 import { DEMO_ACCOUNTS } from "@/mocks/seed/shell-seed";
 import { MOCK_RESET_PATH } from "@/config/constants";
+import { setFault } from "@/mocks/faults";
 
 const ORIGIN = "http://localhost";
 
@@ -35,7 +36,10 @@ describe("the browser mock's handler index", () => {
     const order = db.state.orders.find((candidate) => candidate.store_id === vendor.store_id && candidate.status === "pending")!;
     const reads = [
       "/api/v1/vendor/orders?page=2",
+      "/api/v1/vendor/orders/?page=2",
       `/api/v1/vendor/orders/${order.id}`,
+      `/api/v1/vendor/orders/${order.id}/`,
+      `/api/v1/vendor/orders/${order.id}/receipt`,
       "/api/v1/vendor/orders/tabs",
       "/api/v1/vendor/orders/0",
     ];
@@ -57,5 +61,24 @@ describe("the browser mock's handler index", () => {
     expect(db.state.orders.find((candidate) => candidate.id === order.id)?.status).toBe("pending");
     expect(await answer(fast, "/assets/index-abc123.js")).toBeNull();
     expect(await answer(handlers, "/assets/index-abc123.js")).toBeNull();
+  });
+
+  it("answers a chosen fault on any API call, before the handler that would have answered", async () => {
+    const fast = indexed(handlers);
+    setFault({ fault: "503", match: "/orders/tabs$" });
+    try {
+      const faulted = await answer(fast, "/api/v1/vendor/orders/tabs");
+      expect(faulted?.status).toBe(503);
+      expect(faulted).toEqual(await answer(handlers, "/api/v1/vendor/orders/tabs"));
+      expect((await answer(fast, "/api/v1/vendor/orders?page=1"))?.status).toBe(200);
+    } finally {
+      setFault(null);
+    }
+  });
+
+  it("leaves the handlers it was given as they were: msw still reads their cookies", async () => {
+    const reads = handlers.map((handler) => handler.parse);
+    indexed(handlers);
+    expect(handlers.map((handler) => handler.parse)).toEqual(reads);
   });
 });
