@@ -44,15 +44,14 @@ function entryOf(handler: RequestHandler): Entry {
   return { handler: withoutCookies(handler), method, literal: literalOf(path), segments: varies ? null : segmentCount(rest) };
 }
 
-function mayMatch(entry: Entry, method: string, url: URL): boolean {
+/** What the index compares of a request, worked out once for all the handlers. */
+type Sent = { method: string; address: string; segments: number };
+
+function mayMatch(entry: Entry, { method, address, segments }: Sent): boolean {
   if (entry.literal === null) return true;
   const methodMatches =
     typeof entry.method === "string" ? entry.method.toUpperCase() === method : !entry.method || entry.method.test(method);
-  return (
-    methodMatches &&
-    `${url.origin}${url.pathname}`.includes(entry.literal) &&
-    (entry.segments === null || entry.segments === segmentCount(url.pathname))
-  );
+  return methodMatches && address.includes(entry.literal) && (entry.segments === null || entry.segments === segments);
 }
 
 /**
@@ -70,7 +69,8 @@ export function indexed(handlers: readonly RequestHandler[]): RequestHandler[] {
     withoutCookies(
       http.all("*", ({ request }) => {
         const url = new URL(request.url);
-        const found = entries.filter((entry) => mayMatch(entry, request.method, url)).map((entry) => entry.handler);
+        const sent = { method: request.method, address: `${url.origin}${url.pathname}`, segments: segmentCount(url.pathname) };
+        const found = entries.filter((entry) => mayMatch(entry, sent)).map((entry) => entry.handler);
         return found.length ? getResponse(found, request) : undefined;
       }),
     ),

@@ -76,7 +76,7 @@ describe("the browser mock's handler index", () => {
     }
   });
 
-  it("leaves the handlers it was given as they were: msw still reads their cookies", async () => {
+  it("leaves the handlers it was given as they were: msw still reads their cookies", () => {
     const reads = handlers.map((handler) => handler.parse);
     indexed(handlers);
     expect(handlers.map((handler) => handler.parse)).toEqual(reads);
