@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useFieldArray, useFormState, type Control, type FieldPath, type UseFormGetValues, type UseFormSetFocus } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,9 +7,13 @@ import { emptyVariant } from "@/domain/product-form-values";
 import { removeVariant, type ProductFormMode } from "@/domain/product-rules";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormSection } from "@/components/form-section";
+import { OffscreenGroups } from "@/components/offscreen-groups";
 import { useProgressiveCount } from "@/hooks/use-progressive-count";
 import type { ProductFormState } from "./product-form.schema";
 import { VariantPanel } from "./variant-panel";
+
+/** A collapsed variant's height with the gap after it, px: the estimate for groups not yet shown. */
+const COLLAPSED_HEIGHT = 66;
 
 type Props = {
   control: Control<ProductFormState>;
@@ -29,7 +32,9 @@ type Props = {
  * unsaved variant or marks a saved one `_destroy`.
  * A product may have hundreds of variants: their panels mount a few at a time after the first
  * ones (useProgressiveCount), the open one always; a collapsed panel holds no fields, its values
- * stay in the form. A failed save opens the variant with the first problem and focuses its field.
+ * stay in the form. Those off screen are not laid out or painted (OffscreenGroups): typing in the
+ * open one costs what it does in a product of one variant. A failed save opens the variant with
+ * the first problem and focuses its field.
  */
 export const ProductVariantsSection = memo(function ProductVariantsSection({
   control,
@@ -120,8 +125,10 @@ export const ProductVariantsSection = memo(function ProductVariantsSection({
       {visible.length === 0 ? (
         <Typography color={showErrors ? "error" : "text.secondary"}>{t("products.messages.noVariants")}</Typography>
       ) : (
-        <Stack spacing={1.5}>
-          {visible.map(({ field, index }, position) =>
+        <OffscreenGroups
+          spacing={1.5}
+          itemHeight={COLLAPSED_HEIGHT}
+          items={visible.map(({ field, index }, position) =>
             position < mounted || expanded === field.id ? (
               <VariantPanel
                 key={field.key}
@@ -138,7 +145,7 @@ export const ProductVariantsSection = memo(function ProductVariantsSection({
               />
             ) : null,
           )}
-        </Stack>
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -63,12 +63,16 @@ export const VariantPanel = memo(function VariantPanel({
   const titleId = useId();
   const prefix = `variants.${index}.`;
   const name = (field: string) => `${prefix}${field}` as FieldPath<ProductFormState>;
-  const [title, productType, inquiry] = useWatch({ control, name: [name("name_en"), "product_type", "is_inquiry"] as const }) as [
-    string,
-    ProductFormState["product_type"],
-    boolean,
-  ];
+  // The title alone: the product's type and inquiry flag are watched by the open panel's pricing
+  // fields. Every collapsed panel's watch is checked on each key typed anywhere in the form.
+  const title = useWatch({ control, name: name("name_en") }) as string;
   const label = title?.trim() || t("products.variant.untitled");
+  // A failed save focuses a field of the panel it opens, while the panel still grows: its place
+  // is known once the panel is open.
+  const showFocusedField = (body: HTMLElement) => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== body && body.contains(focused)) focused.scrollIntoView?.({ block: "nearest" });
+  };
   /** A variant field's binding: its path in the form and its label, `products.variant.<field>`. */
   const field = (key: string) => ({ control, name: name(key), label: t(`products.variant.${key}`), disabled });
 
@@ -79,11 +83,21 @@ export const VariantPanel = memo(function VariantPanel({
           onClick={() => onToggle(id)}
           aria-expanded={expanded}
           aria-controls={bodyId}
-          sx={{ flex: 1, justifyContent: "flex-start", gap: 1.5, px: 2, py: 1.5, textAlign: "start" }}
+          // The ring inside: the list's groups clip what overflows them (OffscreenGroups).
+          sx={{
+            flex: 1,
+            justifyContent: "flex-start",
+            gap: 1.5,
+            px: 2,
+            py: 1.5,
+            textAlign: "start",
+            "&.Mui-focusVisible": { outlineOffset: -2 },
+          }}
         >
           <ExpandMoreIcon sx={{ transform: expanded ? "rotate(180deg)" : "none", transition: "transform 150ms" }} />
+          {/* One text node: off screen, not rendered, Chromium names the button node by node, spaced. */}
           <Typography id={titleId} component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t("products.variant.title", { number })}: {label}
+            {`${t("products.variant.title", { number })}: ${label}`}
           </Typography>
           {hasErrors ? <Chip size="small" color="error" label={t("products.variant.hasErrors")} /> : null}
         </ButtonBase>
@@ -93,7 +107,7 @@ export const VariantPanel = memo(function VariantPanel({
           </IconButton>
         ) : null}
       </Stack>
-      <Collapse in={expanded} unmountOnExit>
+      <Collapse in={expanded} unmountOnExit onEntered={showFocusedField}>
         <Stack id={bodyId} role="region" aria-labelledby={titleId} spacing={2} sx={{ p: 2, pt: 0 }}>
           <BilingualNameFields control={control} prefix={prefix} disabled={disabled} />
           <BilingualRichTextFields control={control} prefix={prefix} disabled={disabled} />
@@ -104,7 +118,7 @@ export const VariantPanel = memo(function VariantPanel({
             <FormTextField {...field("weight")} required />
             <FormNumberField {...field("moq")} step={1} />
           </Box>
-          <VariantPricingFields control={control} index={index} productType={productType} inquiry={inquiry} disabled={disabled} />
+          <VariantPricingFields control={control} index={index} disabled={disabled} />
           <ImageField {...field("featured_image")} required={mode === "create"} />
           <ImageGalleryField {...field("images")} required={mode === "create"} />
         </Stack>

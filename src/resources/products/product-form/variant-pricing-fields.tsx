@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { Control, FieldPath } from "react-hook-form";
+import { useWatch, type Control, type FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { WHOLESALE_TIERS, type ProductType } from "@/domain/products";
+import { WHOLESALE_TIERS } from "@/domain/products";
 import { FormNumberField } from "@/components/form-number-field";
 import type { ProductFormState } from "./product-form.schema";
 
@@ -14,14 +14,15 @@ const TIER_FIELDS = [
   ["price", "products.variant.tierPrice", 0.01],
 ] as const;
 
-type Props = { control: Control<ProductFormState>; index: number; productType: ProductType; inquiry: boolean; disabled: boolean };
+type Props = { control: Control<ProductFormState>; index: number; disabled: boolean };
 
 /**
  * Retail variants: price, discounted price and quantity. Wholesale variants: three quantity
  * ranges (from, to, price) instead (document 2 §2, §9).
  */
-export function VariantPricingFields({ control, index, productType, inquiry, disabled }: Props) {
+export function VariantPricingFields({ control, index, disabled }: Props) {
   const { t } = useTranslation();
+  const [productType, inquiry] = useWatch({ control, name: ["product_type", "is_inquiry"] });
   const name = (field: string) => `variants.${index}.${field}` as FieldPath<ProductFormState>;
 
   if (productType === "retail") {
