@@ -151,7 +151,12 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: sideEffectFree, sideEffects: false }] } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: sideEffectFree, sideEffects: false }] },
+      // V8's compile hint (Chrome 136+): the editor's functions are compiled while its chunk loads,
+      // off the main thread, rather than each on its first call, which is the seller's first key.
+      output: { postBanner: (chunk) => (chunk.name === "rich-text-editor" ? "//# allFunctionsCalledOnLoad" : "") },
+    },
   },
   test: {
     // Forks: the whole suite runs faster in forks than in threads (about 10 %).
