@@ -22,6 +22,8 @@
 //    login route needs among them. Read from index.html and the manifest, so deterministic.
 // 6. The dashboard's first paint (issue 20): dashboard.html holds it prerendered, asks for no script
 //    before it paints, and names every file the dashboard route needs for after.
+// 7. The rich-text editor's chunk starts with V8's compile hint (`//# allFunctionsCalledOnLoad`,
+//    vite.config.ts): its functions compiled as it loads, not on the seller's first key.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -229,7 +231,15 @@ for (const [route, forbidden] of [
   }
 }
 
-console.log(`Checked ${files.length} files: mock code, AWS access keys, libraries kept out of the login and dashboard routes.`);
+const EDITOR = "src/components/rich-text/rich-text-editor.tsx";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+if (!manifest[EDITOR]) failures.push(`the rich-text editor ${EDITOR} is not a chunk of its own (it must be lazy)`);
+else if (!text(join(dist, manifest[EDITOR].file)).startsWith(COMPILE_HINT))
+  failures.push(`the rich-text editor's chunk ${manifest[EDITOR].file} does not start with V8's compile hint "${COMPILE_HINT}"`);
+
+console.log(
+  `Checked ${files.length} files: mock code, AWS access keys, libraries kept out of the login and dashboard routes, the editor's compile hint.`,
+);
 if (failures.length) {
   console.error("");
   for (const failure of failures) console.error(`FAIL ${failure}`);

@@ -95,7 +95,8 @@ export const VariantPanel = memo(function VariantPanel({
           }}
         >
           <ExpandMoreIcon sx={{ transform: expanded ? "rotate(180deg)" : "none", transition: "transform 150ms" }} />
-          {/* One text node: off screen, not rendered, Chromium names the button node by node, spaced. */}
+          {/* One text node: Chromium names a button it has not rendered (off screen) by joining its
+              text nodes with spaces, "Variant 3 : Size 3". */}
           <Typography id={titleId} component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {`${t("products.variant.title", { number })}: ${label}`}
           </Typography>
