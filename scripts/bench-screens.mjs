@@ -365,7 +365,9 @@ async function measureOnce({ browser, build, screen, typing, stub, navigation, p
     return run;
   } catch (error) {
     run.ok = false;
-    run.error = String(error.message ?? error).split("\n")[0];
+    // Where the page was and what the API refused say why: signed out, sent elsewhere, or still loading.
+    const where = page.isClosed() ? "" : ` (at ${new URL(page.url()).pathname}${refused.length ? `; ${refused.join(", ")}` : ""})`;
+    run.error = `${String(error.message ?? error).split("\n")[0]}${where}`;
     return run;
   } finally {
     if (errors.length && !run.error) run.pageErrors = errors;
