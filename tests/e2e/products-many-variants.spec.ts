@@ -56,7 +56,13 @@ function ringClippedBy(locator: Locator) {
       const clips = own.contentVisibility === "auto" || /paint|content|strict/.test(own.contain) || own.overflow !== "visible";
       if (!clips) continue;
       const box = parent.getBoundingClientRect();
-      return Math.max(0, box.left - (ring.left - reach), ring.right + reach - box.right, box.top - (ring.top - reach), ring.bottom + reach - box.bottom);
+      return Math.max(
+        0,
+        box.left - (ring.left - reach),
+        ring.right + reach - box.right,
+        box.top - (ring.top - reach),
+        ring.bottom + reach - box.bottom,
+      );
     }
     return 0;
   });
@@ -76,7 +82,9 @@ test("a product of 200 variants: every variant named, reached by keyboard and sh
   const cdp = await page.context().newCDPSession(page);
   const headerNames = async () => {
     const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-    return nodes.filter((node) => node.role?.value === "button" && /^Variant \d+:/.test(String(node.name?.value))).map((node) => node.name?.value);
+    return nodes
+      .filter((node) => node.role?.value === "button" && /^Variant \d+:/.test(String(node.name?.value)))
+      .map((node) => node.name?.value);
   };
   await expect.poll(headerNames).toHaveLength(COUNT);
   expect(await headerNames()).toEqual(Array.from({ length: COUNT }, (_, index) => `Variant ${index + 1}: Size ${index + 1}`));
