@@ -10,6 +10,12 @@ type Props = {
   itemHeight: number;
   /** The gap between items, in theme spacing units. */
   spacing: number;
+  /**
+   * The position of an item whose group is always rendered (the one being worked in), if any:
+   * what the browser does not render has no layout, and what reads it finds nothing there
+   * (`innerText` is empty; the hardening suite reads what a seller sees through it).
+   */
+  keep?: number;
 };
 
 /**
@@ -20,7 +26,7 @@ type Props = {
  * items: the browser checks each group's visibility on every frame, and hundreds of checks cost
  * more than they save. A group's contents are clipped to it: a focus ring inside must be inset.
  */
-export function OffscreenGroups({ items, size = 20, itemHeight, spacing }: Props) {
+export function OffscreenGroups({ items, size = 20, itemHeight, spacing, keep = -1 }: Props) {
   const groups: ReactNode[][] = [];
   for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size).filter((item) => item !== null));
   return (
@@ -31,7 +37,11 @@ export function OffscreenGroups({ items, size = 20, itemHeight, spacing }: Props
             key={index}
             spacing={spacing}
             // Until a group has been on screen, its height is the estimate; then the one it had.
-            sx={{ contentVisibility: "auto", containIntrinsicBlockSize: `auto ${group.length * itemHeight}px` }}
+            sx={
+              index === Math.floor(keep / size)
+                ? undefined
+                : { contentVisibility: "auto", containIntrinsicBlockSize: `auto ${group.length * itemHeight}px` }
+            }
           >
             {group}
           </Stack>

@@ -128,6 +128,7 @@ export const ProductVariantsSection = memo(function ProductVariantsSection({
         <OffscreenGroups
           spacing={1.5}
           itemHeight={COLLAPSED_HEIGHT}
+          keep={visible.findIndex(({ field }) => field.id === expanded)}
           items={visible.map(({ field, index }, position) =>
             position < mounted || expanded === field.id ? (
               <VariantPanel
