@@ -8,6 +8,7 @@ import { preloadScreen } from "@/app/screens";
 import { startPage } from "@/app/start-page";
 import { env } from "@/config/env";
 import { PRERENDER_ATTRIBUTE } from "@/config/prerender";
+import { strandedPage } from "@/mocks/worker-page-lifecycle";
 import { prepareLanguage } from "@/providers/i18n/i18n";
 
 let services: AppServices | undefined;
@@ -77,6 +78,23 @@ if (start.login) {
   for (const type of ["pointerdown", "keydown", "focusin"])
     addEventListener(type, () => void startMockApi(), { once: true, capture: true });
 }
+
+/**
+ * The demo's login, loaded where the mock's worker is registered but will not control the page (a
+ * hard reload): msw reloads such a page as the mock starts, at the visitor's first touch, which
+ * wiped what they had typed. Reloaded at once instead, before it hydrates: the promise then never
+ * settles, and the page is not mounted (src/mocks/worker-page-lifecycle.ts). The build test is
+ * startMockApi's, for the same reason.
+ */
+function unlessStranded(): Promise<void> | undefined {
+  if (!(import.meta.env.VITE_MOCK === "true" && !import.meta.env.VITE_API_URL)) return undefined;
+  return strandedPage().then((stranded) => {
+    if (!stranded) return;
+    location.reload();
+    return new Promise<void>(() => undefined);
+  });
+}
+
 /** The next task: what follows runs apart from what came before (shorter tasks hold up a tap for less: Lighthouse's TBT). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -86,7 +104,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 void Promise.all([
   prepareLanguage(),
   nextTask().then(() => preloadScreen(location.pathname)),
-  start.login ? undefined : startMockApi()?.catch(() => undefined),
+  start.login ? unlessStranded() : startMockApi()?.catch(() => undefined),
 ]).then(async () => {
   // And the app mounts in a task of its own.
   await nextTask();

@@ -5,7 +5,7 @@ import { persistDb, restoreDb, savedState } from "./db-persistence";
 import { clearMockApiLog, mockApiLog, setFault } from "./faults";
 import { addDisputeReply } from "./dispute-replies";
 import { endAllSessions } from "./server-session";
-import { reloadWhenRestoredFromCache, startClosingOnPagehide } from "./worker-page-lifecycle";
+import { reloadWhenRestoredFromCache, startClosingOnPagehide, untilClaimed } from "./worker-page-lifecycle";
 
 /** The hardening suite's controls (Playwright calls them with `page.evaluate`). */
 declare global {
@@ -42,6 +42,8 @@ export async function startBrowserMock() {
   for (const type of ["response:mocked", "response:bypass"] as const) {
     worker.events.on(type, ({ response }) => void response.body?.cancel().catch(() => undefined));
   }
+  // msw would reload a page its worker is about to claim (see worker-page-lifecycle.ts).
+  await untilClaimed();
   // Full navigations and reloads must not cut the page off the mock while it still runs (see worker-page-lifecycle.ts).
   await startClosingOnPagehide(() => worker.start({ onUnhandledRequest: "bypass", quiet: true }));
   reloadWhenRestoredFromCache();

@@ -56,3 +56,57 @@ export function reloadWhenRestoredFromCache(target: Pick<Window, "addEventListen
     if (event.persisted) target.location.reload();
   });
 }
+
+/*
+ * msw, as it starts, reloads a page that its worker, already registered, does not control
+ * (getWorkerInstance: "!navigator.serviceWorker.controller && mockRegistrations.length > 0"). On the
+ * login the mock starts with the visitor's first touch (src/main.tsx), so that reload came just as
+ * they began to type, and wiped the e-mail they had typed. A page is in that state in two ways:
+ *
+ * - it loaded while the worker was still installing (the visitor reloaded just after their first
+ *   touch registered it): the worker's activation claims the page (`clients.claim()`), and
+ *   `untilClaimed` waits for that before msw looks;
+ * - nothing will claim it: a hard reload (which bypasses workers), or a page still loading when the
+ *   worker activated (`claim()` passes over a page not yet running). Only a reload gives it the
+ *   worker: `strandedPage` tells the login so as it boots, before anything can be typed.
+ */
+type WorkerContainer = Pick<ServiceWorkerContainer, "controller" | "getRegistration" | "addEventListener" | "removeEventListener">;
+
+const workers = () => (globalThis.navigator as Navigator | undefined)?.serviceWorker;
+
+/** The mock's registration (the demo's origin has no other worker); none where the browser refuses to say (msw then reports it). */
+const registrationOf = (container: WorkerContainer) => container.getRegistration().catch(() => undefined);
+
+/** The registration's worker on its way to control pages (installing, installed or activating), if any. */
+function arriving(registration: ServiceWorkerRegistration | undefined): ServiceWorker | undefined {
+  if (!registration) return undefined;
+  const active = registration.active?.state === "activating" ? registration.active : undefined;
+  return registration.installing ?? registration.waiting ?? active ?? undefined;
+}
+
+/** Resolves once this page is controlled by the worker, or once nothing is on its way to claim it. */
+export async function untilClaimed(container: WorkerContainer | undefined = workers()): Promise<void> {
+  if (!container || container.controller) return;
+  const worker = arriving(await registrationOf(container));
+  if (!worker || container.controller) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      container.removeEventListener("controllerchange", done);
+      worker.removeEventListener("statechange", settled);
+      resolve();
+    };
+    // A worker claims the open pages while it activates: once it is activated (or gone), no claim is coming.
+    const settled = () => {
+      if (worker.state === "activated" || worker.state === "redundant") done();
+    };
+    container.addEventListener("controllerchange", done);
+    worker.addEventListener("statechange", settled);
+  });
+}
+
+/** Whether the worker is registered and active but this page is not controlled, and no worker is on its way to claim it. */
+export async function strandedPage(container: WorkerContainer | undefined = workers()): Promise<boolean> {
+  if (!container || container.controller) return false;
+  const registration = await registrationOf(container);
+  return Boolean(registration?.active) && !arriving(registration) && !container.controller;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { reloadWhenRestoredFromCache, startClosingOnPagehide } from "@/mocks/worker-page-lifecycle";
+import { reloadWhenRestoredFromCache, startClosingOnPagehide, strandedPage, untilClaimed } from "@/mocks/worker-page-lifecycle";
 
 /** A window-like target that records which events listeners were added for. */
 function fakeWindow() {
@@ -88,5 +88,93 @@ describe("starting the mock worker (issue 16, point 9: no console errors on full
     expect(reload).not.toHaveBeenCalled();
     listeners[0]({ persisted: true });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A service worker whose state the test moves on, firing `statechange` as the browser does. */
+class FakeWorker extends EventTarget {
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  moveTo(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event("statechange"));
+  }
+}
+
+/** A page's `navigator.serviceWorker`: its controller, and the registration of the mock's worker (or none). */
+class FakeContainer extends EventTarget {
+  controller: FakeWorker | null = null;
+  constructor(public registration?: { installing?: FakeWorker; waiting?: FakeWorker; active?: FakeWorker }) {
+    super();
+  }
+  getRegistration() {
+    const { installing = null, waiting = null, active = null } = this.registration ?? {};
+    return Promise.resolve(this.registration ? { installing, waiting, active } : undefined);
+  }
+  /** What the worker's `clients.claim()` does to the page. */
+  claim(worker: FakeWorker) {
+    this.controller = worker;
+    this.dispatchEvent(new Event("controllerchange"));
+  }
+}
+
+/** Whether the promise has settled after the tasks queued so far have run. */
+async function settled(promise: Promise<unknown>) {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
+describe("a page the mock's worker does not control (msw reloads such a page as it starts, wiping what was typed)", () => {
+  it("loaded while the worker installs: the mock waits for the worker to claim the page, so msw does not reload it", async () => {
+    const worker = new FakeWorker("installing");
+    const page = new FakeContainer({ installing: worker });
+    expect(await strandedPage(page as never)).toBe(false);
+    const claimed = untilClaimed(page as never);
+    expect(await settled(claimed)).toBe(false);
+    worker.moveTo("installed");
+    worker.moveTo("activating");
+    expect(await settled(claimed)).toBe(false);
+    page.claim(worker);
+    expect(await settled(claimed)).toBe(true);
+  });
+
+  it("an activating worker is waited for too; one that activates or fails without claiming the page ends the wait", async () => {
+    for (const end of ["activated", "redundant"] as const) {
+      const worker = new FakeWorker("activating");
+      const page = new FakeContainer({ active: worker });
+      const claimed = untilClaimed(page as never);
+      expect(await settled(claimed)).toBe(false);
+      worker.moveTo(end);
+      expect(await settled(claimed)).toBe(true);
+    }
+  });
+
+  it("after a hard reload (the worker active, the page not controlled) nothing will claim it: the login is told to reload at once", async () => {
+    const page = new FakeContainer({ active: new FakeWorker("activated") });
+    expect(await strandedPage(page as never)).toBe(true);
+    expect(await settled(untilClaimed(page as never))).toBe(true);
+  });
+
+  it("a controlled page, a first visit (no worker yet) and a browser without workers are left alone", async () => {
+    const active = new FakeWorker("activated");
+    const controlled = new FakeContainer({ active });
+    controlled.controller = active;
+    for (const page of [controlled, new FakeContainer(), undefined]) {
+      expect(await strandedPage(page as never)).toBe(false);
+      expect(await settled(untilClaimed(page as never))).toBe(true);
+    }
+  });
+
+  it("an update on its way claims a hard-reloaded page: it is waited for, not reloaded", async () => {
+    const update = new FakeWorker("installing");
+    const page = new FakeContainer({ installing: update, active: new FakeWorker("activated") });
+    expect(await strandedPage(page as never)).toBe(false);
+    const claimed = untilClaimed(page as never);
+    expect(await settled(claimed)).toBe(false);
+    page.claim(update);
+    expect(await settled(claimed)).toBe(true);
   });
 });
