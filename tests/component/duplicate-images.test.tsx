@@ -9,6 +9,7 @@ import { renderApp, signInAs } from "../support/render-app";
 import { demoKey, storedKey } from "../support/storage-keys";
 import { recordRequests, type SentRequest } from "../support/sent-requests";
 import { findCatalogueForm } from "../support/catalogue-form";
+import { fieldLabel } from "../support/patterns";
 
 /**
  * A duplicate owns its images: its first save copies in the bucket every image it kept from the
@@ -22,7 +23,6 @@ type Body = { product: { variants_attributes: Variant[] } };
 
 const SLOW = { timeout: 30_000 };
 const section = (name: string) => screen.getByRole("region", { name });
-const exact = (label: string) => new RegExp(`^${label}( \\*)?$`);
 const copies = (sent: SentRequest[]) => sent.filter((request) => request.method === "PUT" && request.headers.has("x-amz-copy-source"));
 const deletes = (sent: SentRequest[]) => sent.filter((request) => request.method === "DELETE" && request.path.startsWith("/s3/"));
 const keyOfUrl = (url: string) => decodeURIComponent(new URL(url).pathname).replace("/s3/demo-bucket/", "");
@@ -43,7 +43,7 @@ async function openDuplicate(productId: number) {
   const view = renderApp(`/vendor/product/create?duplicate=${productId}`);
   expect(await screen.findByText("Create Product", {}, SLOW)).toBeInTheDocument();
   await findCatalogueForm("Product", SLOW.timeout);
-  const sku = await within(section("Variants")).findByRole("textbox", { name: exact("SKU") }, SLOW);
+  const sku = await within(section("Variants")).findByRole("textbox", { name: fieldLabel("SKU") }, SLOW);
   await view.user.type(sku, `COPY-${productId}`);
   return view;
 }
@@ -131,6 +131,6 @@ describe("duplicate: the duplicate owns its images", () => {
     expect(sent.filter((request) => request.method === "POST" && request.path.endsWith("/vendor/products"))).toEqual([]);
     await waitFor(() => expect(Object.keys(db.state.objects)).toHaveLength(before));
     keys.forEach((key) => expect(db.state.objects[key]).toBeDefined());
-    expect(within(section("Variants")).getByRole("textbox", { name: exact("SKU") })).toHaveValue(`COPY-${product.id}`);
+    expect(within(section("Variants")).getByRole("textbox", { name: fieldLabel("SKU") })).toHaveValue(`COPY-${product.id}`);
   }, 120_000);
 });

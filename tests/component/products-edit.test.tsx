@@ -8,11 +8,11 @@ import { makeProduct, storeDemoImages, type ProductOverrides } from "../support/
 import { renderApp, signInAs } from "../support/render-app";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 import { findCatalogueForm } from "../support/catalogue-form";
+import { fieldLabel } from "../support/patterns";
 
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
 
 const section = (name: string) => screen.getByRole("region", { name });
-const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
 const heading = () => findCatalogueForm("Product");
 
 /** A retail product of store 1 with two variants. */
@@ -29,7 +29,7 @@ describe("product form: view and edit", () => {
     renderApp(`/vendor/product/${product.id}/edit`);
     expect(
       await within(await screen.findByRole("region", { name: "Name" }, { timeout: 30_000 })).findByRole("textbox", {
-        name: exact("Name (English)"),
+        name: fieldLabel("Name (English)"),
       }),
     ).toBeEnabled();
     expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
@@ -49,7 +49,7 @@ describe("product form: view and edit", () => {
     await view.user.click(within(failed).getByRole("button", { name: "Retry" }));
     expect(
       await within(await screen.findByRole("region", { name: "Name" }, { timeout: 30_000 })).findByRole("textbox", {
-        name: exact("Name (English)"),
+        name: fieldLabel("Name (English)"),
       }),
     ).toBeEnabled();
   });
@@ -69,12 +69,12 @@ describe("product form: view and edit", () => {
     signInAs("vendor");
     const view = renderApp(`/vendor/product/${product.id}/view`);
     await heading();
-    const name = await within(section("Name")).findByRole("textbox", { name: exact("Name (English)") });
+    const name = await within(section("Name")).findByRole("textbox", { name: fieldLabel("Name (English)") });
     expect(name).toHaveValue(product.name_en);
     expect(name).toBeDisabled();
     const description = await within(section("Description")).findByRole(
       "textbox",
-      { name: exact("Description (English)") },
+      { name: fieldLabel("Description (English)") },
       { timeout: 10_000 },
     );
     expect(description).toHaveAttribute("aria-readonly", "true");
@@ -93,7 +93,7 @@ describe("product form: view and edit", () => {
 
     await view.user.click(screen.getByRole("button", { name: "Edit" }));
     expect(await screen.findByRole("button", { name: "Update" })).toBeInTheDocument();
-    expect(within(section("Name")).getByRole("textbox", { name: exact("Name (English)") })).toBeEnabled();
+    expect(within(section("Name")).getByRole("textbox", { name: fieldLabel("Name (English)") })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Add Variant +" })).toBeInTheDocument();
   }, 120_000);
 
@@ -102,7 +102,7 @@ describe("product form: view and edit", () => {
     signInAs("limited");
     const view = renderApp(`/vendor/product/${product.id}/view`);
     await heading();
-    expect(await within(section("Name")).findByRole("textbox", { name: exact("Name (English)") })).toHaveValue(product.name_en);
+    expect(await within(section("Name")).findByRole("textbox", { name: fieldLabel("Name (English)") })).toHaveValue(product.name_en);
     expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add Variant +" })).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe("product form: view and edit", () => {
     signInAs("vendor");
     const view = renderApp(`/vendor/product/${product.id}/edit`);
     await heading();
-    const price = await within(section("Variants")).findByRole("spinbutton", { name: exact("Price") });
+    const price = await within(section("Variants")).findByRole("spinbutton", { name: fieldLabel("Price") });
     await view.user.clear(price);
     await view.user.type(price, "999");
     await view.user.click(within(section("Variants")).getByRole("button", { name: `Delete ${second.name_en}` }));
@@ -172,7 +172,7 @@ describe("product form: view and edit", () => {
     signInAs("vendor");
     const view = renderApp(`/vendor/product/${product.id}/edit`);
     await heading();
-    const name = await within(section("Name")).findByRole("textbox", { name: exact("Name (English)") });
+    const name = await within(section("Name")).findByRole("textbox", { name: fieldLabel("Name (English)") });
     expect(listen.mock.calls.some(([type]) => type === "beforeunload")).toBe(false);
     await view.user.type(name, " v2");
     // Closing the tab would now ask too (the guard listens for beforeunload).

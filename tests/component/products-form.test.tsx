@@ -6,6 +6,7 @@ import { fakeCanvasForEachTest, pngBytes } from "../support/fake-canvas";
 import { storedKey } from "../support/storage-keys";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 import { findCatalogueForm } from "../support/catalogue-form";
+import { fieldLabel } from "../support/patterns";
 
 type User = ReturnType<typeof renderApp>["user"];
 type Body = { product: Record<string, unknown> & { variants_attributes: Record<string, unknown>[] } };
@@ -16,25 +17,24 @@ const canvas = fakeCanvasForEachTest();
 const productSaves = () => recordRequests<Body>({ only: requestsTo(/\/api\/v1\/vendor\/products(\/\d+)?$/, ["POST", "PUT"]) }).bodies;
 
 const section = (name: string) => screen.getByRole("region", { name });
-const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
 
 /** Puts text in a text field or a rich-text editor (a paste, as a seller would). */
 async function fill(user: User, scope: HTMLElement, label: string, text: string) {
   // The rich-text editors load in a chunk of their own: wait for the field.
-  const field = (await within(scope).findByRole("textbox", { name: exact(label) }, { timeout: 10_000 })) as HTMLElement;
+  const field = (await within(scope).findByRole("textbox", { name: fieldLabel(label) }, { timeout: 10_000 })) as HTMLElement;
   await user.click(field);
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) await user.clear(field);
   await user.paste(text);
 }
 
 async function fillNumber(user: User, scope: HTMLElement, label: string, value: string) {
-  const field = within(scope).getByRole("spinbutton", { name: exact(label) });
+  const field = within(scope).getByRole("spinbutton", { name: fieldLabel(label) });
   await user.clear(field);
   await user.paste(value);
 }
 
 async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByRole("combobox", { name: exact(label) }));
+  await user.click(screen.getByRole("combobox", { name: fieldLabel(label) }));
   await user.click(await screen.findByRole("option", { name: option }));
 }
 
@@ -47,7 +47,7 @@ async function fillProduct(user: User, name: string) {
     await fill(user, texts, `${subject} (English)`, `${subject} of ${name}`);
   await choose(user, "Categories", "Home & Kitchen");
   await user.keyboard("{Escape}");
-  await waitFor(() => expect(screen.getByRole("combobox", { name: exact("Brand") })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole("combobox", { name: fieldLabel("Brand") })).toBeEnabled());
   await choose(user, "Brand", "Kiln & Co");
   await choose(user, "Shipment rule", "Free Shipping Over 99");
   const keywords = within(section("Brand, categories and shipping")).getByRole("textbox", { name: "Keywords" });
@@ -76,8 +76,8 @@ async function fillVariant(user: User, values: { name: string; sku: string; pric
     if (values.discounted) await fillNumber(user, variants, "Discounted price", values.discounted);
     await fillNumber(user, variants, "Quantity", values.quantity ?? "1");
   }
-  await user.upload(within(variants).getByLabelText(exact("Featured image"), { selector: "input" }), png(`${values.sku}.png`));
-  await user.upload(within(variants).getByLabelText(exact("Images"), { selector: "input" }), [
+  await user.upload(within(variants).getByLabelText(fieldLabel("Featured image"), { selector: "input" }), png(`${values.sku}.png`));
+  await user.upload(within(variants).getByLabelText(fieldLabel("Images"), { selector: "input" }), [
     png(`${values.sku}-1.png`),
     png(`${values.sku}-2.png`),
   ]);
@@ -151,8 +151,8 @@ describe("product form: create (/vendor/product/create)", () => {
     await view.user.click(screen.getByRole("radio", { name: "Wholesale" }));
     await view.user.click(screen.getByRole("button", { name: "Add Variant +" }));
     const variants = await openVariant();
-    expect(within(variants).queryByRole("spinbutton", { name: exact("Price") })).not.toBeInTheDocument();
-    expect(within(variants).queryByRole("spinbutton", { name: exact("Quantity") })).not.toBeInTheDocument();
+    expect(within(variants).queryByRole("spinbutton", { name: fieldLabel("Price") })).not.toBeInTheDocument();
+    expect(within(variants).queryByRole("spinbutton", { name: fieldLabel("Quantity") })).not.toBeInTheDocument();
     await fillVariant(view.user, { name: "Carton", sku: "PAPER-C" });
     const tiers = [
       ["1", "9", "95"],
@@ -196,7 +196,7 @@ describe("product form: create (/vendor/product/create)", () => {
     expect(within(section("Variants")).getByText("Has errors")).toBeInTheDocument();
     for (const label of ["SKU", "Variation", "Weight", "Price", "Quantity"]) {
       const field = within(variants).getByRole(label === "Price" || label === "Quantity" ? "spinbutton" : "textbox", {
-        name: exact(label),
+        name: fieldLabel(label),
       });
       expect(field).toHaveAttribute("aria-invalid", "true");
     }
@@ -204,8 +204,10 @@ describe("product form: create (/vendor/product/create)", () => {
 
     // Everything typed stays; the error goes once the field is filled.
     await fill(view.user, variants, "SKU", "ABC");
-    await waitFor(() => expect(within(variants).getByRole("textbox", { name: exact("SKU") })).not.toHaveAttribute("aria-invalid", "true"));
-    expect(within(variants).getByRole("textbox", { name: exact("SKU") })).toHaveValue("ABC");
+    await waitFor(() =>
+      expect(within(variants).getByRole("textbox", { name: fieldLabel("SKU") })).not.toHaveAttribute("aria-invalid", "true"),
+    );
+    expect(within(variants).getByRole("textbox", { name: fieldLabel("SKU") })).toHaveValue("ABC");
     expect(saves).toEqual([]);
   }, 120_000);
 

@@ -11,6 +11,7 @@ import { fakeCanvasForEachTest, pngBytes } from "../support/fake-canvas";
 import { storedKey } from "../support/storage-keys";
 import { recordRequests, requestsTo } from "../support/sent-requests";
 import { findCatalogueForm } from "../support/catalogue-form";
+import { fieldLabel } from "../support/patterns";
 
 type User = ReturnType<typeof renderApp>["user"];
 type Body = { service: Record<string, unknown> };
@@ -21,25 +22,24 @@ const canvas = fakeCanvasForEachTest();
 const serviceSaves = () => recordRequests<Body>({ only: requestsTo(/\/api\/v1\/vendor\/services(\/\d+)?$/, ["POST", "PUT"]) }).bodies;
 
 const section = (name: string) => screen.getByRole("region", { name });
-const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
 const heading = (name: string) => screen.findByRole("heading", { name, level: 1 }, { timeout: 20_000 });
 
 async function fill(user: User, scope: HTMLElement, label: string, text: string) {
   // The rich-text editors load in a chunk of their own: wait for the field.
-  const field = (await within(scope).findByRole("textbox", { name: exact(label) }, { timeout: 10_000 })) as HTMLElement;
+  const field = (await within(scope).findByRole("textbox", { name: fieldLabel(label) }, { timeout: 10_000 })) as HTMLElement;
   await user.click(field);
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) await user.clear(field);
   await user.paste(text);
 }
 
 async function fillNumber(user: User, label: string, value: string) {
-  const field = within(section("Price and time")).getByRole("spinbutton", { name: exact(label) });
+  const field = within(section("Price and time")).getByRole("spinbutton", { name: fieldLabel(label) });
   await user.clear(field);
   await user.type(field, value);
 }
 
 async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByRole("combobox", { name: exact(label) }));
+  await user.click(screen.getByRole("combobox", { name: fieldLabel(label) }));
   await user.click(await screen.findByRole("option", { name: option }, { timeout: 10_000 }));
   await user.keyboard("{Escape}");
 }
@@ -86,8 +86,8 @@ describe("service form: create (/vendor/service/create)", () => {
     await choose(view.user, "Related tools", tool.name_en);
     await choose(view.user, "Related services", service.name_en);
     const images = section("Images");
-    await view.user.upload(within(images).getByLabelText(exact("Featured image"), { selector: "input" }), png("pool.png"));
-    await view.user.upload(within(images).getByLabelText(exact("Service images"), { selector: "input" }), [
+    await view.user.upload(within(images).getByLabelText(fieldLabel("Featured image"), { selector: "input" }), png("pool.png"));
+    await view.user.upload(within(images).getByLabelText(fieldLabel("Service images"), { selector: "input" }), [
       png("pool-1.png"),
       png("pool-2.png"),
     ]);
@@ -135,10 +135,13 @@ describe("service form: create (/vendor/service/create)", () => {
 
     await waitFor(() => expect(screen.getAllByText("Required")).toHaveLength(7));
     for (const subject of ["Description", "Benefits", "Features", "How to use"]) {
-      const editor = await within(section("Description")).findByRole("textbox", { name: exact(`${subject} (English)`) });
+      const editor = await within(section("Description")).findByRole("textbox", { name: fieldLabel(`${subject} (English)`) });
       expect(editor).toHaveAttribute("aria-invalid", "true");
     }
-    expect(within(section("Price and time")).getByRole("spinbutton", { name: exact("Price") })).toHaveAttribute("aria-invalid", "true");
+    expect(within(section("Price and time")).getByRole("spinbutton", { name: fieldLabel("Price") })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     expect(within(section("Categories and related items")).getByText("Required")).toBeInTheDocument();
     expect(within(section("Images")).getByText("Feature image required")).toBeInTheDocument();
     expect(within(section("Images")).getByText("Upload at least one image")).toBeInTheDocument();
@@ -148,7 +151,7 @@ describe("service form: create (/vendor/service/create)", () => {
     await fillNumber(view.user, "Unit time", "-3");
     await waitFor(() => expect(within(section("Price and time")).getAllByText("Negative not allowed")).toHaveLength(3));
     for (const label of ["Price", "Discounted price", "Unit time"]) {
-      const field = within(section("Price and time")).getByRole("spinbutton", { name: exact(label) });
+      const field = within(section("Price and time")).getByRole("spinbutton", { name: fieldLabel(label) });
       expect(field).toHaveAttribute("min", "0");
       expect(field).toHaveAttribute("step", "0.01");
     }
@@ -161,7 +164,7 @@ describe("service form: create (/vendor/service/create)", () => {
     signInAs("vendor");
     const view = renderApp("/vendor/service/create");
     await findCatalogueForm("Create Service", 20_000);
-    const name = within(section("Name")).getByRole("textbox", { name: exact("Name (English)") });
+    const name = within(section("Name")).getByRole("textbox", { name: fieldLabel("Name (English)") });
     await view.user.click(name);
     expect(screen.queryByText("Required")).not.toBeInTheDocument();
     await view.user.tab();
@@ -188,12 +191,12 @@ describe("service form: view and edit", () => {
     const view = renderApp(`/vendor/service/${service.id}/view`);
     expect(await findCatalogueForm("View service", 20_000)).toBeInTheDocument();
     expect(document.title).toBe("View service");
-    const name = await within(section("Name")).findByRole("textbox", { name: exact("Name (English)") });
+    const name = await within(section("Name")).findByRole("textbox", { name: fieldLabel("Name (English)") });
     expect(name).toHaveValue(service.name_en);
     expect(name).toBeDisabled();
-    expect(within(section("Price and time")).getByRole("spinbutton", { name: exact("Price") })).toHaveValue(service.price);
+    expect(within(section("Price and time")).getByRole("spinbutton", { name: fieldLabel("Price") })).toHaveValue(service.price);
     expect(await within(section("Description")).findByRole("textbox", { name: "Description (Arabic)" })).toHaveAttribute("dir", "rtl");
-    expect(within(section("Description")).getByRole("textbox", { name: exact("Description (English)") })).toHaveAttribute(
+    expect(within(section("Description")).getByRole("textbox", { name: fieldLabel("Description (English)") })).toHaveAttribute(
       "contenteditable",
       "false",
     );
@@ -206,7 +209,7 @@ describe("service form: view and edit", () => {
     expect(await findCatalogueForm("Edit Service", 20_000)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save Service" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
-    expect(within(section("Name")).getByRole("textbox", { name: exact("Name (English)") })).toBeEnabled();
+    expect(within(section("Name")).getByRole("textbox", { name: fieldLabel("Name (English)") })).toBeEnabled();
 
     await view.user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(await findCatalogueForm("View service", 20_000)).toBeInTheDocument();
@@ -228,7 +231,9 @@ describe("service form: view and edit", () => {
     await view.user.click(screen.getByRole("button", { name: "Save Service" }));
     expect(await screen.findByText("Service updated successfully", {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(await findCatalogueForm("View service", 20_000)).toBeInTheDocument();
-    await waitFor(() => expect(within(section("Price and time")).getByRole("spinbutton", { name: exact("Price") })).toHaveValue(699.5));
+    await waitFor(() =>
+      expect(within(section("Price and time")).getByRole("spinbutton", { name: fieldLabel("Price") })).toHaveValue(699.5),
+    );
     expect(saves[0].service).toMatchObject({
       price: 699.5,
       images: [urls[1]],
@@ -249,11 +254,11 @@ describe("service form: view and edit", () => {
     await fillNumber(view.user, "Price", "5000");
     await view.user.click(screen.getByRole("button", { name: "Save Service" }));
     expect(await screen.findByText("price is too high for this category", {}, { timeout: 20_000 })).toBeInTheDocument();
-    expect(within(section("Name")).getByRole("textbox", { name: exact("Name (English)") })).toHaveValue("Renamed service");
+    expect(within(section("Name")).getByRole("textbox", { name: fieldLabel("Name (English)") })).toHaveValue("Renamed service");
     expect(await within(section("Price and time")).findByText("is too high")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Edit Service", level: 1 })).toBeInTheDocument();
-    expect(within(section("Name")).getByRole("textbox", { name: exact("Name (English)") })).toHaveValue("Renamed service");
-    expect(within(section("Price and time")).getByRole("spinbutton", { name: exact("Price") })).toHaveValue(5000);
+    expect(within(section("Name")).getByRole("textbox", { name: fieldLabel("Name (English)") })).toHaveValue("Renamed service");
+    expect(within(section("Price and time")).getByRole("spinbutton", { name: fieldLabel("Price") })).toHaveValue(5000);
     expect(db.state.services.find((candidate) => candidate.id === service.id)?.name_en).toBe(service.name_en);
   }, 60_000);
 
@@ -264,7 +269,7 @@ describe("service form: view and edit", () => {
     signInAs("vendor");
     const view = renderApp(`/vendor/service/${service.id}/edit`);
     await findCatalogueForm("Edit Service", 20_000);
-    const name = within(section("Name")).getByRole("textbox", { name: exact("Name (English)") });
+    const name = within(section("Name")).getByRole("textbox", { name: fieldLabel("Name (English)") });
     await view.user.type(name, " v2");
     await view.user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to leave? You have unsaved changes.");

@@ -3,6 +3,7 @@ import { expect as baseExpect, type Locator, type Page } from "@playwright/test"
 import { db } from "../../src/mocks/db";
 import { journeyInBothLanguages, downloadedCsv } from "./support/bulk-journeys";
 import { localeText, signInIn, type Lang } from "./support/locale-text";
+import { escapeRegExp } from "../support/patterns";
 
 /**
  * Issue 33 point 3 in a real browser, in English and in Arabic: select three products (one on
@@ -21,7 +22,6 @@ const TEXTS = {
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const active = db.state.products.filter((product) => product.store_id === 1 && product.status === "active").sort((a, b) => b.id - a.id);
 
@@ -72,14 +72,14 @@ async function journey(page: Page, lang: Lang) {
   expect(lines[0]).toBe([products.fields.image, products.fields.name, products.fields.status].join(","));
   expect(lines).toHaveLength(active.length - 2 + 1);
   expect(lines.some((line) => line.includes(`,${gone.name_en},`))).toBe(false);
-  expect(lines.find((line) => line.includes(`,${ordered.name_en},`))).toMatch(new RegExp(`,${escape(products.statuses.active)}$`));
+  expect(lines.find((line) => line.includes(`,${ordered.name_en},`))).toMatch(new RegExp(`,${escapeRegExp(products.statuses.active)}$`));
 
   // Duplicate: the create form prefilled from the product, its variant new with an empty SKU.
   await grid.getByRole("button", { name: fill(products.list.rowMenu, { name: ordered.name_en }) }).click();
   await page.getByRole("menuitem", { name: products.actions.duplicate }).click();
   await expect(page).toHaveURL(new RegExp(`/vendor/product/create\\?duplicate=${ordered.id}$`));
-  await expect(page.getByRole("textbox", { name: new RegExp(`^${escape(bilingual.name_en)}`) }).first()).toHaveValue(ordered.name_en);
-  await expect(page.getByRole("textbox", { name: new RegExp(`^${escape(products.variant.sku)}`) }).first()).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: new RegExp(`^${escapeRegExp(bilingual.name_en)}`) }).first()).toHaveValue(ordered.name_en);
+  await expect(page.getByRole("textbox", { name: new RegExp(`^${escapeRegExp(products.variant.sku)}`) }).first()).toHaveValue("");
   await page.screenshot({ path: `test-results/screenshots/${lang}-catalogue-duplicate.png` });
 }
 

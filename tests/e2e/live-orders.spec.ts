@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { db } from "../../src/mocks/db";
 import { localeText, signInIn, type Lang } from "./support/locale-text";
+import { escapeRegExp } from "../support/patterns";
 
 // A loaded 2-core machine has taken over 10 s to show a page: wait as a seller would.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -10,7 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // the orders list) and a "New order #…" message.
 const pending = db.state.orders.filter((order) => order.store_id === 1 && order.status === "pending").length;
 const nextOrderId = Math.max(...db.state.orders.map((order) => order.id)) + 1;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const lang of ["en", "ar"] as const satisfies Lang[]) {
   test.describe(`issue 33 live orders (${lang})`, () => {
@@ -29,7 +29,7 @@ for (const lang of ["en", "ar"] as const satisfies Lang[]) {
       await expect(page).toHaveTitle(`(1) ${dashboard}`);
       await expect(page.getByTestId("pending-badge")).toHaveText(String(pending + 1));
       await expect(orders).toHaveAccessibleDescription(t("shell:liveOrders.pending", { count: pending + 1 }));
-      await expect(page.getByText(new RegExp(escape(t("shell:liveOrders.newOrder", { id: nextOrderId })))).first()).toBeVisible();
+      await expect(page.getByText(new RegExp(escapeRegExp(t("shell:liveOrders.newOrder", { id: nextOrderId })))).first()).toBeVisible();
 
       // The orders list has it, at the top: seen there, the title stops counting it.
       await orders.click();

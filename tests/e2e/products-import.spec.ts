@@ -5,6 +5,7 @@ import { formatNumber } from "../../src/domain/money";
 import { DEMO_ACCOUNTS } from "../../src/mocks/seed/shell-seed";
 import { buildCatalogue, expectedSummary } from "../../scripts/import-catalogue.mjs";
 import { localeText } from "./support/locale-text";
+import { escapeRegExp } from "../support/patterns";
 
 /**
  * Issue 21 in a real browser, in English and in Arabic: a seller picks a large products CSV (built
@@ -40,13 +41,11 @@ function holdAfterFirstProgress(holdMs: number) {
   };
 }
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 async function signIn(page: Page, t: (key: string) => string) {
   const { email, password } = DEMO_ACCOUNTS.vendor;
   await page.goto("/");
-  await page.getByLabel(new RegExp(`^${escape(t("auth:fields.email"))}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${escape(t("auth:fields.password"))}`)).fill(password);
+  await page.getByLabel(new RegExp(`^${escapeRegExp(t("auth:fields.email"))}`)).fill(email);
+  await page.getByLabel(new RegExp(`^${escapeRegExp(t("auth:fields.password"))}`)).fill(password);
   await page.getByRole("button", { name: t("auth:actions.login"), exact: true }).click();
   await expect(page).toHaveURL(/\/vendor\/?$/);
   // The dashboard's first requests answered before going on: on a loaded machine the mock answers
@@ -99,9 +98,9 @@ for (const lang of ["en", "ar"] as const) {
       // 1. The check reports its progress, in a worker; Cancel check is handled while it runs.
       await input.setInputFiles(file);
       const [before, after] = t("bulkImport:progress.checking", { done: "\u0000", total: number(ROWS) }).split("\u0000");
-      const progress = dialog.getByText(new RegExp(`^${escape(before)}[\\d,]+${escape(after)}$`));
+      const progress = dialog.getByText(new RegExp(`^${escapeRegExp(before)}[\\d,]+${escapeRegExp(after)}$`));
       // Rows checked so far, not 0 (the report before the first piece), not all of them.
-      await expect(progress).toHaveText(new RegExp(`^${escape(before)}[1-9][\\d,]*${escape(after)}$`));
+      await expect(progress).toHaveText(new RegExp(`^${escapeRegExp(before)}[1-9][\\d,]*${escapeRegExp(after)}$`));
       const done = Number((await progress.textContent())!.slice(before.length, -after.length || undefined).replace(/,/g, ""));
       expect(done).toBeGreaterThan(0);
       expect(done).toBeLessThan(ROWS);

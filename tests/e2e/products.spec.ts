@@ -2,22 +2,22 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { signInAsVendor } from "./support/sign-in";
 import { gradientPng } from "./support/test-files";
 import { storedKey } from "../support/storage-keys";
+import { fieldLabel } from "../support/patterns";
 
 /** Product journeys (document 2 §2): create with a variant and an uploaded image, edit the price, delete; no Edit without can_manage_product. */
 
 // Screens compile on their first visit under `npm start`; on a busy machine that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
 async function typeInto(scope: Locator, label: string, text: string) {
   // fill() types into inputs and into the rich-text editors (contenteditable) alike, with input events.
-  await scope.getByRole("textbox", { name: exact(label) }).fill(text);
+  await scope.getByRole("textbox", { name: fieldLabel(label) }).fill(text);
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: exact(label) }).click();
+  await page.getByRole("combobox", { name: fieldLabel(label) }).click();
   await page.getByRole("option", { name: option }).click();
 }
 
@@ -50,7 +50,7 @@ test("a seller creates a product with a variant and an image, finds it, edits it
   // The editor really formats: select the text and make it bold.
   await page.keyboard.press("ControlOrMeta+a");
   await texts.getByRole("toolbar", { name: "Formatting: Description (English)" }).getByRole("button", { name: "Bold" }).click();
-  await expect(texts.getByRole("textbox", { name: exact("Description (English)") }).locator("strong")).toHaveText(
+  await expect(texts.getByRole("textbox", { name: fieldLabel("Description (English)") }).locator("strong")).toHaveText(
     "A lantern for the garden.",
   );
   const arabic = texts.getByRole("textbox", { name: "Description (Arabic)" });
@@ -72,10 +72,10 @@ test("a seller creates a product with a variant and an image, finds it, edits it
   await typeInto(variant, "Variation", "Brass");
   await typeInto(variant, "SKU", `LANTERN-${Date.now().toString(36)}`);
   await typeInto(variant, "Weight", "1.2 kg");
-  await variant.getByRole("spinbutton", { name: exact("Price") }).fill("120");
-  await variant.getByRole("spinbutton", { name: exact("Quantity") }).fill("8");
+  await variant.getByRole("spinbutton", { name: fieldLabel("Price") }).fill("120");
+  await variant.getByRole("spinbutton", { name: fieldLabel("Quantity") }).fill("8");
   const png = { name: "lantern.png", mimeType: "image/png", buffer: gradientPng(640, 480) };
-  await variant.getByLabel(exact("Featured image")).setInputFiles(png);
+  await variant.getByLabel(fieldLabel("Featured image")).setInputFiles(png);
   await variant.locator('input[type="file"][multiple]').setInputFiles({ ...png, name: "lantern-side.png" });
   await expect(variant.getByRole("img", { name: "Image 1" })).toBeVisible();
 
@@ -93,7 +93,7 @@ test("a seller creates a product with a variant and an image, finds it, edits it
   await row.getByRole("button", { name: `Actions for ${name}` }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/vendor\/product\/\d+\/edit$/);
-  const price = section(page, "Variants").getByRole("spinbutton", { name: exact("Price") });
+  const price = section(page, "Variants").getByRole("spinbutton", { name: fieldLabel("Price") });
   await expect(price).toHaveValue("120");
   await price.fill("99.5");
   await page.getByRole("button", { name: "Update" }).click();
@@ -102,7 +102,7 @@ test("a seller creates a product with a variant and an image, finds it, edits it
   const edited = await findRow(page, name);
   await edited.getByText(name).click();
   await expect(page).toHaveURL(/\/vendor\/product\/\d+\/view$/);
-  await expect(section(page, "Variants").getByRole("spinbutton", { name: exact("Price") })).toHaveValue("99.5");
+  await expect(section(page, "Variants").getByRole("spinbutton", { name: fieldLabel("Price") })).toHaveValue("99.5");
   await expect(section(page, "Description").getByRole("textbox", { name: "Description (Arabic)" })).toHaveText("فانوس للحديقة");
 
   // Delete it.

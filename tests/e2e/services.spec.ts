@@ -2,20 +2,20 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInAsVendor } from "./support/sign-in";
 import { gradientPng } from "./support/test-files";
 import { storedKey } from "../support/storage-keys";
+import { fieldLabel } from "../support/patterns";
 
 /** The service journey (document 2 §2): create with images, view, edit the price, delete; not for the restricted account. */
 
-const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
 async function typeInto(scope: Locator, label: string, text: string) {
-  const field = scope.getByRole("textbox", { name: exact(label) });
+  const field = scope.getByRole("textbox", { name: fieldLabel(label) });
   await field.click();
   await field.pressSequentially(text);
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: exact(label) }).click();
+  await page.getByRole("combobox", { name: fieldLabel(label) }).click();
   await page.getByRole("option", { name: option }).click();
   await page.keyboard.press("Escape");
 }
@@ -53,12 +53,12 @@ test("a seller creates a service with images, views it, edits its price and dele
   await arabic.click();
   await arabic.pressSequentially("تنظيف المسبح");
   const pricing = section(page, "Price and time");
-  await pricing.getByRole("spinbutton", { name: exact("Price") }).fill("250");
-  await pricing.getByRole("spinbutton", { name: exact("Unit time") }).fill("2");
+  await pricing.getByRole("spinbutton", { name: fieldLabel("Price") }).fill("250");
+  await pricing.getByRole("spinbutton", { name: fieldLabel("Unit time") }).fill("2");
   await choose(page, "Categories", "Home & Kitchen");
   const images = section(page, "Images");
   const png = { name: "pool.png", mimeType: "image/png", buffer: gradientPng(640, 480) };
-  await images.getByLabel(exact("Featured image")).setInputFiles(png);
+  await images.getByLabel(fieldLabel("Featured image")).setInputFiles(png);
   await images.locator('input[type="file"][multiple]').setInputFiles({ ...png, name: "pool-side.png" });
   await expect(images.getByRole("img", { name: "Image 1" })).toBeVisible();
 
@@ -76,8 +76,8 @@ test("a seller creates a service with images, views it, edits its price and dele
   await row.getByText(name).click();
   await expect(page).toHaveURL(/\/vendor\/service\/\d+\/view$/);
   await expect(page.getByRole("heading", { name: "View service", level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(section(page, "Name").getByRole("textbox", { name: exact("Name (English)") })).toHaveValue(name);
-  await expect(section(page, "Name").getByRole("textbox", { name: exact("Name (English)") })).toBeDisabled();
+  await expect(section(page, "Name").getByRole("textbox", { name: fieldLabel("Name (English)") })).toHaveValue(name);
+  await expect(section(page, "Name").getByRole("textbox", { name: fieldLabel("Name (English)") })).toBeDisabled();
   await expect(section(page, "Description").getByRole("textbox", { name: "Description (Arabic)" })).toHaveText("تنظيف المسبح");
   await expect(section(page, "Images").getByRole("img", { name: "Image 1" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
@@ -85,13 +85,13 @@ test("a seller creates a service with images, views it, edits its price and dele
   // Edit its price: Save Service leads back to the service's view page.
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   await expect(page).toHaveURL(/\/vendor\/service\/\d+\/edit$/);
-  const price = section(page, "Price and time").getByRole("spinbutton", { name: exact("Price") });
+  const price = section(page, "Price and time").getByRole("spinbutton", { name: fieldLabel("Price") });
   await expect(price).toHaveValue("250");
   await price.fill("199.5");
   await page.getByRole("button", { name: "Save Service" }).click();
   await expect(page.getByText("Service updated successfully")).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/vendor\/service\/\d+\/view$/);
-  await expect(section(page, "Price and time").getByRole("spinbutton", { name: exact("Price") })).toHaveValue("199.5");
+  await expect(section(page, "Price and time").getByRole("spinbutton", { name: fieldLabel("Price") })).toHaveValue("199.5");
   await closeToast(page, "Service updated successfully");
 
   // Delete it from the catalogue, after the confirmation.

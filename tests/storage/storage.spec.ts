@@ -16,6 +16,7 @@ import type { Policy } from "../support/iam-policy";
 import { chromiumLaunchOptions } from "../support/chromium";
 import { buildApp, freePort, selfSignedCertificate, serveApp } from "./support/app-server";
 import { StorageStack, type CorsRule } from "./support/storage-stack";
+import { escapeRegExp, fieldLabel } from "../support/patterns";
 
 /**
  * Uploads against a real S3 protocol (issue 17). The demo build (mock API) is built with the
@@ -53,13 +54,11 @@ const expectedRefusals: [number, number][] = [];
 
 test.describe.configure({ mode: "serial" });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const keyOf = (url: unknown) => decodeURIComponent(new URL(String(url)).pathname).replace(`/${BUCKET}/`, "");
 const generated = (folder: string, identityId: string, ext: string, suffix = "") =>
-  new RegExp(`^${escape(folder)}/${escape(identityId)}/[0-9a-f-]{36}${suffix}\\.${ext}$`);
+  new RegExp(`^${escapeRegExp(folder)}/${escapeRegExp(identityId)}/[0-9a-f-]{36}${suffix}\\.${ext}$`);
 const identity = () => stack.identities.at(-1) ?? "";
 const lastCall = (method: string, path: RegExp) => api.filter((call) => call.method === method && path.test(call.path)).at(-1);
-const exact = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
 
 async function read(key: string) {
   const answer = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
@@ -178,7 +177,7 @@ test("wizard: the store logo with its 250 and 100 px versions, and the licence P
     "Number of SKUs": "40",
     "Store Address": "Dubai Marina",
   })) {
-    await page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`)).fill(value);
+    await page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`)).fill(value);
   }
   const logo = gradientPng(640, 360);
   await page.getByLabel("Store Logo").setInputFiles({ name: "My Logo.png", mimeType: "image/png", buffer: logo });
@@ -210,7 +209,7 @@ test("wizard: the store logo with its 250 and 100 px versions, and the licence P
     "Business Type": "LLC",
     "License Number": "CN-123456",
   })) {
-    await page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`)).fill(value);
+    await page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`)).fill(value);
   }
   const pdf = await licencePdf();
   await page.getByLabel("License (PDF)").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: pdf });
@@ -300,7 +299,7 @@ test("product: a variant's featured image with its 250 and 100 px versions", asy
   await page.goto(`/vendor/product/${productId}/edit`);
   const variant = page.getByRole("region", { name: "Variants" }).getByRole("region").first();
   const image = gradientPng(400, 300);
-  await variant.getByLabel(exact("Featured image")).setInputFiles({ name: "lamp.png", mimeType: "image/png", buffer: image });
+  await variant.getByLabel(fieldLabel("Featured image")).setInputFiles({ name: "lamp.png", mimeType: "image/png", buffer: image });
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Product updated successfully")).toBeVisible({ timeout: 30_000 });
   const sent = (
@@ -339,7 +338,7 @@ test("duplicate: the first save copies the images it kept to keys of its own, an
   await page.goto(`/vendor/product/${productId}/edit`);
   const variant = page.getByRole("region", { name: "Variants" }).getByRole("region").first();
   const image = gradientPng(320, 240);
-  await variant.getByLabel(exact("Featured image")).setInputFiles({ name: "source.png", mimeType: "image/png", buffer: image });
+  await variant.getByLabel(fieldLabel("Featured image")).setInputFiles({ name: "source.png", mimeType: "image/png", buffer: image });
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Product updated successfully")).toBeVisible({ timeout: 30_000 });
   const originals = imagesOf(lastCall("PUT", new RegExp(`/vendor/products/${productId}$`))!.body.product as Sent);
@@ -349,7 +348,7 @@ test("duplicate: the first save copies the images it kept to keys of its own, an
   await expect(page.getByText("Create Product")).toBeVisible({ timeout: 30_000 });
   await page
     .getByRole("region", { name: "Variants" })
-    .getByRole("textbox", { name: exact("SKU") })
+    .getByRole("textbox", { name: fieldLabel("SKU") })
     .fill(`COPY-${productId}`);
   await page.getByRole("button", { name: "Save" }).click();
   await expectUploaded(page.getByText("Product created successfully"));

@@ -4,6 +4,7 @@ import { db } from "@/mocks/db";
 import type { MockStore, MockUser } from "@/mocks/seed/shell-seed";
 import { createSession } from "@/mocks/server-session";
 import { session } from "@/providers/auth/session";
+import { fieldLabel } from "./patterns";
 import { demoKey, demoUrl } from "./storage-keys";
 
 /** A seller part-way through onboarding: a user (role vendor), optionally a store, a session, a page state. */
@@ -64,8 +65,7 @@ type Typist = { clear(e: Element): Promise<void>; paste(t: string): Promise<void
  * clears it, then pastes the text (one input event; typing key by key is slow on a loaded machine).
  */
 export async function typeInto(user: Typist, label: string, text: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const field = screen.getByLabelText(new RegExp(`^${escaped}( \\*)?$`));
+  const field = screen.getByLabelText(fieldLabel(label));
   await user.clear(field);
   if (text) await user.paste(text);
 }

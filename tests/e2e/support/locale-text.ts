@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../../src/mocks/seed/shell-seed";
+import { escapeRegExp } from "../../support/patterns";
 import type { DemoAccount } from "./sign-in";
 
 export type Lang = "en" | "ar";
@@ -26,7 +27,7 @@ export function localeText(lang: Lang, key: string, values: Record<string, strin
 }
 
 /** A text as the start of a pattern (a label may end with a required mark, a tab with its count). */
-export const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** Signs in through the login form at `/` in the language of the browser, and waits for the dashboard. */
 export async function signInIn(page: Page, lang: Lang, account: DemoAccount = "vendor") {
